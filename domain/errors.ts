@@ -1,0 +1,48 @@
+/**
+ * Application errors: services throw these, the HTTP error handler maps the code to a status and
+ * answers `{ code, message, fieldErrors? }`. The web parses the same shape.
+ */
+export type AppErrorCode =
+  | 'VALIDATION'
+  | 'NOT_FOUND'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'E_ACCOUNT_EXISTS'
+  | 'INTERNAL';
+
+export type FieldErrors = Record<string, string[]>;
+
+export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
+  VALIDATION: 422,
+  NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  E_ACCOUNT_EXISTS: 409,
+  INTERNAL: 500,
+};
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly fieldErrors: FieldErrors | undefined;
+
+  constructor(code: AppErrorCode, message: string, fieldErrors?: FieldErrors) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+
+  get status(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+export type ErrorBody = { code: string; message: string; fieldErrors?: FieldErrors };

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { CountryCode } from '../location/countries.ts';
+import {
+  BenefitIcon,
+  EquityType,
+  JobRole,
+  JobStatus,
+  PositionType,
+  ReceiveApplicants,
+  SalaryPeriod,
+  SalaryType,
+} from './job-enums.ts';
+
+export const JobLocation = z.object({
+  locality: z.string().nullable(),
+  country: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type JobLocation = z.infer<typeof JobLocation>;
+
+export const JobSalary = z.object({
+  type: SalaryType,
+  currency: z.string().nullable(),
+  /** Whole currency units (not minor units): salaries are shown, never charged. */
+  min: z.number().int().nullable(),
+  max: z.number().int().nullable(),
+  period: SalaryPeriod.nullable(),
+});
+export type JobSalary = z.infer<typeof JobSalary>;
+
+export const JobEquity = z.object({
+  type: EquityType,
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+});
+export type JobEquity = z.infer<typeof JobEquity>;
+
+export const JobCompanySummary = z.object({
+  id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  logoImage: z.string().nullable(),
+  countryCode: CountryCode.nullable(),
+});
+export type JobCompanySummary = z.infer<typeof JobCompanySummary>;
+
+/** A job as lists show it (search results, featured, latest). */
+export const JobListItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: JobStatus,
+  company: JobCompanySummary,
+  location: JobLocation,
+  isRemote: z.boolean(),
+  positionType: PositionType,
+  roles: z.array(JobRole),
+  salary: JobSalary,
+  equity: JobEquity,
+  views: z.number().int(),
+  isBoosted: z.boolean(),
+  createdAt: z.iso.datetime(),
+  approvedAt: z.iso.datetime().nullable(),
+  expirationDate: z.iso.datetime().nullable(),
+  boostingExpiresAt: z.iso.datetime().nullable(),
+});
+export type JobListItem = z.infer<typeof JobListItem>;
+
+export const JobPerk = z.object({ icon: BenefitIcon, text: z.string() });
+export type JobPerk = z.infer<typeof JobPerk>;
+
+/** A job as its own page shows it. `description` is our small markdown subset (see rich-text rules). */
+export const JobDetail = JobListItem.extend({
+  description: z.string(),
+  perks: z.array(JobPerk),
+  receiveApplicants: ReceiveApplicants,
+  applyUrl: z.string().nullable(),
+  /** Views in the last 30 days (spec: views per period). */
+  viewsLast30Days: z.number().int(),
+});
+export type JobDetail = z.infer<typeof JobDetail>;
+
+export const Pagination = z.object({
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+  /** True when `total` is a cap and more matches exist (shown as '1,000+'). */
+  isTotalCapped: z.boolean(),
+  pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof Pagination>;
+
+export const JobList = z.object({ jobs: z.array(JobListItem), pagination: Pagination });
+export type JobList = z.infer<typeof JobList>;
