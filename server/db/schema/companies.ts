@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export type PlatformFlagsColumn = { main: boolean; impact: boolean };
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** URL key: /startups/{key}. */
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    website: text('website'),
+    logoImage: text('logo_image'),
+    coverImage: text('cover_image'),
+    galleryImages: jsonb('gallery_images').$type<string[]>().notNull().default([]),
+    whatWeDo: text('what_we_do').notNull().default(''),
+    description: text('description').notNull().default(''),
+    quote: text('quote'),
+    team: jsonb('team').$type<{ name: string; title: string; image: string | null }[]>().notNull().default([]),
+    investors: jsonb('investors').$type<string[]>().notNull().default([]),
+    perks: jsonb('perks').$type<{ icon: string; text: string }[]>().notNull().default([]),
+    industries: text('industries').array().notNull().default(sql`'{}'::text[]`),
+    sdgs: integer('sdgs').array().notNull().default(sql`'{}'::integer[]`),
+    /** Headquarters country, drives the plan price. */
+    countryCode: text('country_code'),
+    /** Countries the startup is present in (spec: countries[{countryCode}]). */
+    countryCodes: text('country_codes').array().notNull().default(sql`'{}'::text[]`),
+    city: text('city'),
+    foundedYear: integer('founded_year'),
+    numberOfEmployees: text('number_of_employees'),
+    stage: text('stage'),
+    fundingStage: text('funding_stage'),
+    businessModel: text('business_model'),
+    isImpact: boolean('is_impact').notNull().default(false),
+    /** The professional network's organisation id (spec: linkedin id). */
+    linkedinId: text('linkedin_id'),
+    status: text('status').$type<'DRAFT' | 'PUBLISHED'>().notNull().default('DRAFT'),
+    platform: jsonb('platform').$type<PlatformFlagsColumn>().notNull().default({ main: true, impact: false }),
+    /** Host name of the startup's own career page (a CNAME to us). */
+    careerDomain: text('career_domain'),
+    views: integer('views').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_key_unique').on(t.key),
+    uniqueIndex('companies_career_domain_unique').on(t.careerDomain),
+    index('companies_status_idx').on(t.status),
+    index('companies_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'owner' | 'member'>().notNull().default('member'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_members_user_idx').on(t.userId)],
+);
+
+export const companyFollows = pgTable(
+  'company_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('company_follows_company_idx').on(t.companyId)],
+);
+
+/** White-label job feeds: an organisation's jobs page on its own host name. */
+export const whiteLabelFeeds = pgTable(
+  'white_label_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    host: text('host').notNull(),
+    name: text('name').notNull(),
+    logoImage: text('logo_image'),
+    description: text('description').notNull().default(''),
+    filters: jsonb('filters')
+      .$type<{ companyKeys?: string[]; countryCodes?: string[]; roles?: string[]; impactOnly?: boolean }>()
+      .notNull()
+      .default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('white_label_feeds_host_unique').on(t.host)],
+);

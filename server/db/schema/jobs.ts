@@ -1,0 +1,178 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { tsvector } from './types.ts';
+import { users } from './users.ts';
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Copy of the startup's name so search can weigh it without a join (kept in sync on rename). */
+    companyName: text('company_name').notNull(),
+    title: text('title').notNull(),
+    /** Markdown subset, see domain/content/rich-text.ts. */
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('DRAFT'),
+    positionType: text('position_type').notNull().default('fulltime'),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    locationLocality: text('location_locality'),
+    locationCountry: text('location_country'),
+    locationAddress: text('location_address'),
+    isRemote: boolean('is_remote').notNull().default(false),
+    salaryType: text('salary_type').notNull().default('competitive'),
+    salaryCurrency: text('salary_currency'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryPeriod: text('salary_period'),
+    equityType: text('equity_type').notNull().default('undisclosed'),
+    equityMin: numeric('equity_min', { mode: 'number' }),
+    equityMax: numeric('equity_max', { mode: 'number' }),
+    perks: jsonb('perks').$type<{ icon: string; text: string }[]>().notNull().default([]),
+    receiveApplicants: text('receive_applicants').notNull().default('platform'),
+    applyEmail: text('apply_email'),
+    applyUrl: text('apply_url'),
+    /** Total views; per-day counts live in job_views_daily. */
+    views: integer('views').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    expirationDate: timestamp('expiration_date', { withTimezone: true }),
+    boostingExpiresAt: timestamp('boosting_expires_at', { withTimezone: true }),
+    /** Weighted search document: title (A) > company name (B) > description (C). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english'::regconfig, coalesce(${jobs.title}, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(${jobs.companyName}, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(${jobs.description}, '')), 'C')`,
+      ),
+  },
+  (t) => [
+    index('jobs_search_gin').using('gin', t.search),
+    index('jobs_company_name_trgm').using('gin', sql`${t.companyName} gin_trgm_ops`),
+    index('jobs_roles_gin').using('gin', t.roles),
+    index('jobs_status_approved_idx').on(t.status, t.approvedAt.desc()),
+    index('jobs_status_views_idx').on(t.status, t.views.desc()),
+    index('jobs_status_country_idx').on(t.status, t.locationCountry),
+    index('jobs_company_idx').on(t.companyId, t.status),
+    index('jobs_boosting_idx').on(t.boostingExpiresAt),
+  ],
+);
+
+export const jobViewsDaily = pgTable(
+  'job_views_daily',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.day] })],
+);
+
+export const jobSaves = pgTable(
+  'job_saves',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);
+
+export const jobInterests = pgTable(
+  'job_interests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    interestedAt: timestamp('interested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('job_interests_job_idx').on(t.jobId)],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    stage: text('stage').notNull().default('applied'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    linkedinUrl: text('linkedin_url'),
+    cvFile: text('cv_file'),
+    coverNote: text('cover_note'),
+    /** Scout grade 1–5 when the Scout team added the candidate. */
+    scoutGrade: integer('scout_grade'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('applications_job_stage_idx').on(t.jobId, t.stage), index('applications_user_idx').on(t.userId)],
+);
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    filters: jsonb('filters')
+      .$type<{ search?: string; location?: string; countryCode?: string }>()
+      .notNull()
+      .default({}),
+    pinned: boolean('pinned').notNull().default(true),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId)],
+);
+
+export const digestSubscriptions = pgTable(
+  'digest_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** Long random key: manages the subscription without a login. */
+    settingsKey: text('settings_key').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    locations: text('locations').array().notNull().default(sql`'{}'::text[]`),
+    includeRemoteJobs: boolean('include_remote_jobs').notNull().default(false),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    frequency: text('frequency').notNull().default('daily'),
+    mergeData: jsonb('merge_data').$type<Record<string, string>>().notNull().default({}),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('digest_subscriptions_email_idx').on(sql`lower(${t.email})`)],
+);

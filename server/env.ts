@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Parsed once at boot; a bad value stops the process with a readable
+ * list of what is wrong.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database, uploads and the image cache live. */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://... runs on PostgreSQL; unset runs on the embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** The public base URL: used for links in emails, canonical URLs and structured data. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Host table: comma-separated host names per platform. */
+  MAIN_HOSTS: z.string().default('localhost,127.0.0.1'),
+  IMPACT_HOSTS: z.string().default('impact.localhost'),
+  /** Seed demo data into an empty database at start (default on for the embedded database). */
+  SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanString,
+  /** Header with the visitor's country set by a trusted proxy (e.g. cf-ipcountry). */
+  COUNTRY_HEADER: z.string().optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Nordhub <hello@nordhub.localhost>'),
+  PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  OAUTH_PROVIDER: z.enum(['local', 'linkedin']).default('local'),
+  OAUTH_CLIENT_ID: z.string().optional(),
+  OAUTH_CLIENT_SECRET: z.string().optional(),
+  OAUTH_ISSUER_URL: z.string().optional(),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  /** Secret for signed values (captcha challenges, unsubscribe links). Random per boot if unset in dev. */
+  APP_SECRET: z.string().min(32).optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; mainHosts: string[]; impactHosts: string[] };
+
+function splitHosts(value: string): string[] {
+  return value
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+    throw new Error('Invalid environment:\n  APP_SECRET: required in production (32+ characters)');
+  }
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    mainHosts: splitHosts(env.MAIN_HOSTS),
+    impactHosts: splitHosts(env.IMPACT_HOSTS),
+  };
+}
+
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}
