@@ -63,9 +63,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
-    throw new Error('Invalid environment:\n  APP_SECRET: required in production (32+ characters)');
-  }
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),

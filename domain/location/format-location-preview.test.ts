@@ -6,12 +6,32 @@ const none: Location = { locality: null, country: null, address: null };
 
 describe('formatLocationPreview', () => {
   it.each<[string, boolean, Location, string]>([
-    ['remote wins over everything', true, { locality: 'Oslo', country: 'NO', address: 'Storgata 1' }, 'Remote'],
+    [
+      'remote wins over everything',
+      true,
+      { locality: 'Oslo', country: 'NO', address: 'Storgata 1' },
+      'Remote',
+    ],
     ['remote without location', true, none, 'Remote'],
-    ['locality and country code', false, { ...none, locality: 'Copenhagen', country: 'DK' }, 'Copenhagen, Denmark'],
+    [
+      'locality and country code',
+      false,
+      { ...none, locality: 'Copenhagen', country: 'DK' },
+      'Copenhagen, Denmark',
+    ],
     ['lower-case country code', false, { ...none, locality: 'Malmö', country: 'se' }, 'Malmö, Sweden'],
-    ['unknown country falls back to raw value', false, { ...none, locality: 'Berlin', country: 'DE' }, 'Berlin, DE'],
-    ['country given as a name', false, { ...none, locality: 'Reykjavik', country: 'Iceland' }, 'Reykjavik, Iceland'],
+    [
+      'unknown country falls back to raw value',
+      false,
+      { ...none, locality: 'Berlin', country: 'DE' },
+      'Berlin, DE',
+    ],
+    [
+      'country given as a name',
+      false,
+      { ...none, locality: 'Reykjavik', country: 'Iceland' },
+      'Reykjavik, Iceland',
+    ],
     ['locality only', false, { ...none, locality: 'Helsinki' }, 'Helsinki'],
     ['locality trimmed', false, { ...none, locality: '  Aarhus ' }, 'Aarhus'],
     ['blank country ignored', false, { ...none, locality: 'Bergen', country: '  ' }, 'Bergen'],
@@ -22,7 +42,12 @@ describe('formatLocationPreview', () => {
       'Vesterbrogade 1',
     ],
     ['address without comma', false, { ...none, address: 'Kungsgatan 5' }, 'Kungsgatan 5'],
-    ['blank locality falls through to address', false, { ...none, locality: ' ', address: 'Main St 1, X' }, 'Main St 1'],
+    [
+      'blank locality falls through to address',
+      false,
+      { ...none, locality: ' ', address: 'Main St 1, X' },
+      'Main St 1',
+    ],
     ['country alone is not shown', false, { ...none, country: 'FI' }, ''],
     ['nothing', false, none, ''],
   ])('%s', (_name, isRemote, location, expected) => {

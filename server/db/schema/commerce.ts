@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { jobs } from './jobs.ts';
 
@@ -49,7 +59,10 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('payments_provider_ref_unique').on(t.provider, t.providerRef), index('payments_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('payments_provider_ref_unique').on(t.provider, t.providerRef),
+    index('payments_company_idx').on(t.companyId),
+  ],
 );
 
 /** Startup plans bought: unlimited active jobs until `endsAt`. */
@@ -73,4 +86,3 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-

@@ -29,7 +29,10 @@ export const companies = pgTable(
     whatWeDo: text('what_we_do').notNull().default(''),
     description: text('description').notNull().default(''),
     quote: text('quote'),
-    team: jsonb('team').$type<{ name: string; title: string; image: string | null }[]>().notNull().default([]),
+    team: jsonb('team')
+      .$type<{ name: string; title: string; image: string | null }[]>()
+      .notNull()
+      .default([]),
     investors: jsonb('investors').$type<string[]>().notNull().default([]),
     perks: jsonb('perks').$type<{ icon: string; text: string }[]>().notNull().default([]),
     industries: text('industries').array().notNull().default(sql`'{}'::text[]`),
@@ -89,7 +92,10 @@ export const companyFollows = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('company_follows_company_idx').on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId] }),
+    index('company_follows_company_idx').on(t.companyId),
+  ],
 );
 
 /** White-label job feeds: an organisation's jobs page on its own host name. */

@@ -69,5 +69,8 @@ export const blogPosts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('blog_posts_slug_unique').on(t.slug), index('blog_posts_published_idx').on(t.publishedAt)],
+  (t) => [
+    uniqueIndex('blog_posts_slug_unique').on(t.slug),
+    index('blog_posts_published_idx').on(t.publishedAt),
+  ],
 );

@@ -134,7 +134,10 @@ export const applications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('applications_job_stage_idx').on(t.jobId, t.stage), index('applications_user_idx').on(t.userId)],
+  (t) => [
+    index('applications_job_stage_idx').on(t.jobId, t.stage),
+    index('applications_user_idx').on(t.userId),
+  ],
 );
 
 export const savedSearches = pgTable(

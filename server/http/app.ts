@@ -1,0 +1,140 @@
+import crypto from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { AppError } from '#domain/errors.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import { getSiteProducts } from '../services/site/get-site-products.ts';
+import { createWebServices } from '../services/web-services.ts';
+import { renderApiDocsPage } from './api-docs-page.ts';
+import { type AnyRoute, registerRoute } from './define-route.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { createHostLookup } from './host-lookup.ts';
+import { createHostResolver, type HostContext, type HostResolver } from './hosts.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+import { registerImageRoutes } from './routes/images/serve-image.ts';
+import { API_ROUTES } from './routes/index.ts';
+import { createNonce, setHtmlSecurityHeaders } from './security-headers.ts';
+import { registerSsr } from './ssr.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    hostContext: HostContext;
+  }
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type AppDeps = ServiceDeps & {
+  env: Env;
+  database: DatabaseHandle;
+  rootDir: string;
+  /** Set by graceful shutdown: readiness fails while in-flight requests finish. */
+  lifecycle: { isShuttingDown: boolean };
+};
+
+export type BuildAppOptions = {
+  deps: AppDeps;
+  logger: Logger | false;
+  /** Serve pages (React Router). API tests can leave it off for speed. */
+  withPages: boolean;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { deps } = options;
+  const isDevelopment = deps.env.NODE_ENV === 'development';
+  const app = Fastify({
+    loggerInstance: options.logger === false ? undefined : options.logger,
+    logger: options.logger === false ? false : undefined,
+    bodyLimit: deps.env.BODY_LIMIT_BYTES,
+    trustProxy: deps.env.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+  } as Parameters<typeof Fastify>[0]) as unknown as FastifyInstance;
+  app.decorate('deps', deps);
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    // The CSP needs a per-response nonce, so HTML responses set it themselves (security-headers.ts).
+    contentSecurityPolicy: false,
+    hsts: deps.env.NODE_ENV === 'production' && deps.env.PUBLIC_URL.startsWith('https:'),
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+
+  const hosts: HostResolver = createHostResolver({
+    mainHosts: deps.env.mainHosts,
+    impactHosts: deps.env.impactHosts,
+    lookup: createHostLookup(deps),
+  });
+  app.decorateRequest('hostContext', null as unknown as HostContext);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    request.hostContext = await hosts.resolve(request.headers.host);
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    if (deps.lifecycle.isShuttingDown) return reply.status(503).send({ status: 'shutting-down' });
+    try {
+      await deps.database.ping();
+      return { status: 'ready', database: deps.database.kind };
+    } catch {
+      return reply.status(503).send({ status: 'database-unavailable' });
+    }
+  });
+
+  const routes: AnyRoute[] = API_ROUTES;
+  for (const route of routes) registerRoute(app, route);
+  const openApi = buildOpenApiDocument(routes, { version: '1.0.02', serverUrl: deps.env.PUBLIC_URL });
+  app.get('/api/openapi.json', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(openApi),
+  );
+  app.get('/api/docs', async (_request, reply) => {
+    const nonce = createNonce();
+    setHtmlSecurityHeaders(reply, nonce, isDevelopment);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(renderApiDocsPage(openApi as unknown as Parameters<typeof renderApiDocsPage>[0]));
+  });
+  // Unknown API paths are JSON errors, never the HTML 404 page.
+  app.all('/api/*', async () => {
+    throw new AppError('NOT_FOUND', 'Unknown API route');
+  });
+
+  await registerImageRoutes(app, deps);
+
+  if (options.withPages) {
+    await registerSsr(app, {
+      mode: isDevelopment ? 'development' : 'production',
+      rootDir: deps.rootDir,
+      createContext: async (request: FastifyRequest, reply) => {
+        const nonce = createNonce();
+        setHtmlSecurityHeaders(reply, nonce, isDevelopment);
+        return {
+          services: createWebServices(deps, request.hostContext.platform),
+          host: request.hostContext,
+          nonce,
+          publicUrl: deps.env.PUBLIC_URL,
+          requestId: request.id,
+          products: await getSiteProducts(deps),
+        };
+      },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, type ErrorBody } from '#domain/errors.ts';
+
+/**
+ * The one place that turns errors into HTTP answers: `{ code, message, fieldErrors? }`, 4xx for the
+ * client's mistakes, a generic 500 (logged with the request id) for ours.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError && error.code !== 'INTERNAL') {
+      const body: ErrorBody = { code: error.code, message: error.message };
+      if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+      return reply.status(error.status).send(body);
+    }
+    const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      const code = FASTIFY_CODES[statusCode] ?? 'BAD_REQUEST';
+      if (statusCode === 429) {
+        return reply
+          .status(429)
+          .send({ code: 'RATE_LIMITED', message: 'Too many requests, please try again later' });
+      }
+      return reply.status(statusCode).send({ code, message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong' });
+  });
+}
+
+const FASTIFY_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};

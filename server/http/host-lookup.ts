@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import { companies, whiteLabelFeeds } from '../db/schema/index.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import type { HostLookup } from './hosts.ts';
+
+/** Career domains and white-label feed hosts, looked up in the database. */
+export function createHostLookup(deps: ServiceDeps): HostLookup {
+  return {
+    async findCareerCompanyKey(host) {
+      const rows = await deps.db
+        .select({ key: companies.key })
+        .from(companies)
+        .where(and(eq(companies.careerDomain, host), eq(companies.status, 'PUBLISHED')))
+        .limit(1);
+      return rows[0]?.key ?? null;
+    },
+    async findWhiteLabelFeedId(host) {
+      const rows = await deps.db
+        .select({ id: whiteLabelFeeds.id })
+        .from(whiteLabelFeeds)
+        .where(eq(whiteLabelFeeds.host, host))
+        .limit(1);
+      return rows[0]?.id ?? null;
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import type { AnyRoute } from '../define-route.ts';
+import { COMPANY_ROUTES } from './companies/company-routes.ts';
+import { JOB_ROUTES } from './jobs/job-routes.ts';
+import { SITE_ROUTES } from './site/site-routes.ts';
+
+/** Every JSON API route; the OpenAPI document is generated from this list. */
+export const API_ROUTES: AnyRoute[] = [...JOB_ROUTES, ...COMPANY_ROUTES, ...SITE_ROUTES];

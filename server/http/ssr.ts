@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
+import type { WebContext } from './web-context.ts';
+
+type SsrOptions = {
+  mode: 'development' | 'production';
+  rootDir: string;
+  createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<WebContext>;
+};
+
+type EntryWithContext = { appContext?: RouterContext<WebContext> };
+
+/**
+ * Mounts React Router (framework mode) in this Fastify process: Vite middleware with HMR in
+ * development, the built server and immutable assets in production. Everything Fastify does not
+ * route itself (the API, images, health) is rendered by React Router.
+ */
+export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
+  let loadBuild: () => Promise<ServerBuild>;
+
+  if (options.mode === 'development') {
+    const [{ createServer }, { default: middie }] = await Promise.all([
+      import('vite'),
+      import('@fastify/middie'),
+    ]);
+    const vite = await createServer({
+      root: options.rootDir,
+      server: { middlewareMode: true, hmr: { port: 24678 + (process.pid % 1000) } },
+      appType: 'custom',
+    });
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook('onClose', async () => vite.close());
+    loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const buildDir = path.join(options.rootDir, 'build');
+    const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
+    // Hashed file names: cache forever. Everything else in build/client: a short cache.
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, 'client', 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '1y',
+      wildcard: true,
+      decorateReply: false,
+    });
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, 'client'),
+      prefix: '/',
+      wildcard: false,
+      maxAge: '1h',
+      decorateReply: false,
+      allowedPath: (pathName) => !pathName.startsWith('/assets/'),
+    });
+    loadBuild = async () => build;
+  }
+
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+
+  await app.register(async (scope) => {
+    // React Router reads the body itself (form actions), so Fastify must leave the stream alone.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    scope.all('/*', async (request, reply) => {
+      const build = await loadBuild();
+      let handler = handlers.get(build);
+      if (!handler) {
+        handler = createRequestHandler(build, options.mode);
+        handlers.set(build, handler);
+      }
+      const appContext = (build.entry.module as EntryWithContext).appContext;
+      if (!appContext) throw new Error('web/entry.server.tsx must export appContext');
+      const routerContext = new RouterContextProvider(
+        new Map([[appContext as RouterContext, await options.createContext(request, reply)]]),
+      );
+      const response = await handler(toFetchRequest(request, reply), routerContext);
+      return sendFetchResponse(reply, response);
+    });
+  });
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = Readable.toWeb(request.raw) as unknown as ReadableStream;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+}

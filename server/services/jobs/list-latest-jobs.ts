@@ -1,0 +1,18 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { companies, jobs } from '../../db/schema/index.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { buildJobFilters } from './list-jobs.ts';
+import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
+
+/** The newest ACTIVE jobs (spec: latest jobs count 3). */
+export async function listLatestJobs(deps: ServiceDeps, count: number, platform: 'main' | 'impact' = 'main') {
+  const now = deps.now();
+  const rows = await deps.db
+    .select(JOB_LIST_COLUMNS)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(...buildJobFilters({}, platform)))
+    .orderBy(desc(jobs.approvedAt), desc(jobs.id))
+    .limit(count);
+  return rows.map((row) => mapJobListItem(row, now));
+}

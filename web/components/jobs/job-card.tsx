@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { formatRelativeTime } from '#domain/jobs/format-expiry.ts';
+import { formatSalary } from '#domain/jobs/format-salary.ts';
+import type { JobListItem } from '#domain/jobs/job.schema.ts';
+import { POSITION_TYPES } from '#domain/jobs/job-enums.ts';
+import { formatLocationPreview } from '#domain/location/format-location-preview.ts';
+import { LogoImage } from '../ui/logo-image.tsx';
+
+export function positionTypeText(value: string): string {
+  return POSITION_TYPES.find((p) => p.value === value)?.text ?? value;
+}
+
+/** One job in a list: links to its page; the whole card is one link target for keyboard users. */
+export function JobCard({ job, now }: { job: JobListItem; now: Date }) {
+  const salary = formatSalary(job.salary);
+  const posted = job.approvedAt ?? job.createdAt;
+  return (
+    <article
+      className={`relative flex gap-4 rounded-xl border bg-white p-4 shadow-sm transition hover:shadow-md ${
+        job.isBoosted ? 'border-accent-500/60' : 'border-slate-200'
+      }`}
+    >
+      <LogoImage image={job.company.logoImage} name={job.company.name} />
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold text-slate-900">
+          <Link to={`/jobs/${job.id}`} className="after:absolute after:inset-0 hover:text-brand-700">
+            {job.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-600">{job.company.name}</p>
+        <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
+          <li>{formatLocationPreview(job)}</li>
+          <li>{positionTypeText(job.positionType)}</li>
+          {salary && <li>{salary}</li>}
+          <li>
+            <time dateTime={posted}>{formatRelativeTime(new Date(posted), now)}</time>
+          </li>
+        </ul>
+      </div>
+      {job.isBoosted && (
+        <span className="self-start rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-800">
+          Featured
+        </span>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+
+const COLUMNS: { title: string; links: { to: string; text: string; external?: boolean }[] }[] = [
+  {
+    title: 'For Candidates',
+    links: [
+      { to: '/jobs', text: 'Find jobs' },
+      { to: '/startups', text: 'Browse startups' },
+      { to: '/emailsignup', text: 'Job digest' },
+      { to: '/jobs/location/REMOTE', text: 'Remote jobs' },
+    ],
+  },
+  {
+    title: 'For startups',
+    links: [
+      { to: '/startups/join', text: 'Post a job' },
+      { to: '/pricing', text: 'Pricing' },
+      { to: '/funding', text: 'Find investors' },
+      { to: '/deals', text: 'Startup deals' },
+      { to: '/startups/career-page', text: 'Career page' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: '/about', text: 'About' },
+      { to: '/blog', text: 'Blog' },
+      { to: '/partners', text: 'Partners' },
+      { to: '/community-program', text: 'Community program' },
+      { to: '/contact', text: 'Contact' },
+    ],
+  },
+  {
+    title: 'Explore',
+    links: [
+      { to: 'https://www.linkedin.com/company/nordhub', text: 'LinkedIn', external: true },
+      { to: 'https://www.instagram.com/nordhub', text: 'Instagram', external: true },
+      { to: 'https://www.facebook.com/nordhub', text: 'Facebook', external: true },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
+        <div>
+          <p className="text-lg font-extrabold text-brand-900">Nordhub</p>
+          <p className="mt-2 text-sm text-slate-600">
+            We connect global talents with career opportunities in Nordic startups.
+          </p>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  {link.external ? (
+                    <a
+                      href={link.to}
+                      rel="noopener noreferrer"
+                      className="text-sm text-slate-600 hover:text-brand-700"
+                    >
+                      {link.text}
+                    </a>
+                  ) : (
+                    <Link to={link.to} className="text-sm text-slate-600 hover:text-brand-700">
+                      {link.text}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-100">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-slate-500">
+          <p>© 2026 Nordhub</p>
+          <p className="flex gap-4">
+            <Link to="/terms" className="hover:text-brand-700">
+              Terms
+            </Link>
+            <Link to="/privacy-policy" className="hover:text-brand-700">
+              Privacy
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,12 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+export default [
+  layout('layouts/default-layout.tsx', [
+    index('routes/home.tsx'),
+    route('jobs', 'routes/jobs.tsx'),
+    route('jobs/:id', 'routes/job.tsx'),
+    route('startups', 'routes/startups.tsx'),
+    route('startups/:id', 'routes/startup.tsx'),
+  ]),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,228 @@
+import { Link } from 'react-router';
+import { richTextToHtml, richTextToPlain } from '#domain/content/rich-text.ts';
+import { AppError } from '#domain/errors.ts';
+import { formatExpiry, formatRelativeTime } from '#domain/jobs/format-expiry.ts';
+import { formatEquity, formatSalary } from '#domain/jobs/format-salary.ts';
+import { formatViews } from '#domain/jobs/format-views.ts';
+import { findRoleText } from '#domain/jobs/job-enums.ts';
+import { buildJobPostingJsonLd } from '#domain/jobs/job-posting-json-ld.ts';
+import { formatLocationPreview } from '#domain/location/format-location-preview.ts';
+import { getAppContext } from '../app-context.ts';
+import { positionTypeText } from '../components/jobs/job-card.tsx';
+import { LogoImage } from '../components/ui/logo-image.tsx';
+import { RichText } from '../components/ui/rich-text.tsx';
+import { pageMeta } from '../lib/page-meta.ts';
+import { notFound } from '../lib/responses.ts';
+import type { Route } from './+types/job.ts';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  try {
+    const job = await app.services.getJob(params.id);
+    const company = await app.services.getCompany(job.company.key);
+    const jsonLd = buildJobPostingJsonLd(job, {
+      publicUrl: app.publicUrl,
+      companyUrl: company.website,
+      descriptionHtml: richTextToHtml(job.description),
+    });
+    return { job, company, jsonLd, now: new Date().toISOString() };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound();
+    throw error;
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta({ title: 'Page not found', description: 'This page could not be found' });
+  const { job } = loaderData;
+  const where = formatLocationPreview(job);
+  return pageMeta({
+    title: `${job.title} at ${job.company.name}`,
+    description: `${job.company.name} is hiring: ${job.title}${where ? ` (${where})` : ''}. ${richTextToPlain(job.description)}`,
+  });
+}
+
+/** Serialised for a <script> element: '<' escaped so the text can never close the element. */
+function toScriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export default function Job({ loaderData }: Route.ComponentProps) {
+  const { job, company, jsonLd } = loaderData;
+  const now = new Date(loaderData.now);
+  const salary = formatSalary(job.salary);
+  const equity = formatEquity(job.equity);
+  const expiry = job.expirationDate ? formatExpiry(new Date(job.expirationDate), now) : null;
+  const isOpen = job.status === 'ACTIVE' && !expiry?.isExpired;
+  const posted = job.approvedAt ?? job.createdAt;
+  const roles = job.roles.map((r) => findRoleText(r) ?? r);
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem]">
+      <script type="application/ld+json" suppressHydrationWarning>
+        {toScriptJson(jsonLd)}
+      </script>
+      <article className="min-w-0">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+          <Link to="/jobs" className="hover:text-brand-700">
+            Jobs
+          </Link>{' '}
+          / <span>{job.company.name}</span>
+        </nav>
+        <header className="mt-3 flex items-start gap-4">
+          <LogoImage image={job.company.logoImage} name={job.company.name} size={64} />
+          <div>
+            <h1 className="text-3xl font-bold text-slate-900">{job.title}</h1>
+            <p className="mt-1 text-lg">
+              <Link
+                to={`/startups/${job.company.key}`}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {job.company.name}
+              </Link>
+            </p>
+          </div>
+        </header>
+
+        {!isOpen && (
+          <p role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+            This job is no longer accepting applications.
+          </p>
+        )}
+
+        <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
+          <div>
+            <dt className="text-xs font-semibold uppercase text-slate-500">Location</dt>
+            <dd className="mt-1">{formatLocationPreview(job) || 'Not specified'}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold uppercase text-slate-500">Position</dt>
+            <dd className="mt-1">{positionTypeText(job.positionType)}</dd>
+          </div>
+          {salary && (
+            <div>
+              <dt className="text-xs font-semibold uppercase text-slate-500">Salary</dt>
+              <dd className="mt-1">{salary}</dd>
+            </div>
+          )}
+          {equity && (
+            <div>
+              <dt className="text-xs font-semibold uppercase text-slate-500">Equity</dt>
+              <dd className="mt-1">{equity}</dd>
+            </div>
+          )}
+          {roles.length > 0 && (
+            <div>
+              <dt className="text-xs font-semibold uppercase text-slate-500">Role</dt>
+              <dd className="mt-1">{roles.join(', ')}</dd>
+            </div>
+          )}
+          {expiry && (
+            <div>
+              <dt className="text-xs font-semibold uppercase text-slate-500">Apply before</dt>
+              <dd className="mt-1">
+                <time dateTime={job.expirationDate ?? undefined}>{expiry.date}</time>{' '}
+                <span className="text-slate-600">({expiry.relative})</span>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt className="text-xs font-semibold uppercase text-slate-500">Posted</dt>
+            <dd className="mt-1">
+              <time dateTime={posted}>{formatRelativeTime(new Date(posted), now)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold uppercase text-slate-500">Views</dt>
+            <dd className="mt-1">{formatViews(job.views)}</dd>
+          </div>
+        </dl>
+
+        <section aria-labelledby="description-heading" className="mt-8">
+          <h2 id="description-heading" className="sr-only">
+            About the job
+          </h2>
+          <RichText text={job.description} />
+        </section>
+
+        {job.perks.length > 0 && (
+          <section aria-labelledby="perks-heading" className="mt-8">
+            <h2 id="perks-heading" className="text-xl font-semibold">
+              Perks and benefits
+            </h2>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {job.perks.map((perk) => (
+                <li key={perk.text} className="flex items-center gap-2 rounded-lg bg-white p-3 shadow-sm">
+                  <span aria-hidden="true" className="text-lg">
+                    {PERK_ICONS[perk.icon] ?? '✓'}
+                  </span>
+                  {perk.text}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+
+      <aside className="space-y-4">
+        {isOpen && (
+          <div className="rounded-xl border border-slate-200 bg-white p-5">
+            {job.receiveApplicants === 'url' && job.applyUrl ? (
+              <a
+                href={job.applyUrl}
+                rel="noopener nofollow"
+                className="block rounded-md bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
+              >
+                Apply on the startup's website
+              </a>
+            ) : (
+              <Link
+                to={`/?to=${encodeURIComponent(`/jobs/${job.id}`)}`}
+                className="block rounded-md bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
+              >
+                Apply now
+              </Link>
+            )}
+          </div>
+        )}
+        <section
+          aria-labelledby="startup-heading"
+          className="rounded-xl border border-slate-200 bg-white p-5"
+        >
+          <div className="flex items-center gap-3">
+            <LogoImage image={company.logoImage} name={company.name} size={44} />
+            <h2 id="startup-heading" className="font-semibold">
+              {company.name}
+            </h2>
+          </div>
+          <p className="mt-3 text-sm text-slate-700">{company.whatWeDo}</p>
+          <Link
+            to={`/startups/${company.key}`}
+            className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {company.numberOfActiveJobs === 1
+              ? `See the startup and its open job`
+              : `See the startup and its ${company.numberOfActiveJobs} open jobs`}
+          </Link>
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+const PERK_ICONS: Record<string, string> = {
+  beer: '🍺',
+  coffee: '☕',
+  equity: '📈',
+  gym: '🏋️',
+  healthcare: '🩺',
+  pension: '🏦',
+  pet: '🐾',
+  remote: '🏠',
+  lunch: '🥗',
+  flexible: '⏰',
+  education: '🎓',
+  parental: '👶',
+  bike: '🚲',
+  phone: '📱',
+};

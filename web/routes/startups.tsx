@@ -1,0 +1,89 @@
+import { data, Form } from 'react-router';
+import { CompanySearchQuery } from '#domain/companies/company-search.schema.ts';
+import { NORDIC_COUNTRIES } from '#domain/location/countries.ts';
+import { formatInteger } from '#domain/site/format-integer.ts';
+import { getAppContext } from '../app-context.ts';
+import { CompanyCard } from '../components/companies/company-card.tsx';
+import { Pagination } from '../components/ui/pagination.tsx';
+import { pageMeta } from '../lib/page-meta.ts';
+import type { Route } from './+types/startups.ts';
+
+export function meta() {
+  return pageMeta({
+    title: 'Browse Nordic startups',
+    description:
+      'Discover startups in Denmark, Sweden, Norway, Finland and Iceland: what they do, where they are and the jobs they are hiring for.',
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const raw: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) if (value !== '') raw[key] = value;
+  const parsed = CompanySearchQuery.safeParse(raw);
+  if (!parsed.success) throw data('The search could not be read: check the address.', { status: 422 });
+  const result = await getAppContext(context).services.listCompanies(parsed.data);
+  return { ...result, query: parsed.data, search: url.search };
+}
+
+export default function Startups({ loaderData }: Route.ComponentProps) {
+  const { companies, pagination, query } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Browse Nordic startups</h1>
+      <Form
+        method="get"
+        role="search"
+        className="mt-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end"
+      >
+        <div className="flex-1">
+          <label htmlFor="startups-q" className="block text-sm font-medium text-slate-700">
+            Startup name
+          </label>
+          <input
+            id="startups-q"
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ''}
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor="startups-country" className="block text-sm font-medium text-slate-700">
+            Country
+          </label>
+          <select
+            id="startups-country"
+            name="country"
+            defaultValue={query.country ?? ''}
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+          >
+            <option value="">All countries</option>
+            {NORDIC_COUNTRIES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.text}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          Search
+        </button>
+      </Form>
+      <p className="mt-6 text-sm text-slate-600">{formatInteger(pagination.total)} startups</p>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {companies.map((company) => (
+          <CompanyCard key={company.id} company={company} />
+        ))}
+      </div>
+      <Pagination
+        page={pagination.page}
+        pages={pagination.pages}
+        search={new URLSearchParams(loaderData.search)}
+      />
+    </div>
+  );
+}
