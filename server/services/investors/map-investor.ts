@@ -1,0 +1,34 @@
+import type { InvestorDetail, InvestorListItem } from '#domain/investors/investor.schema.ts';
+import type { investors } from '../../db/schema/index.ts';
+
+type InvestorRow = typeof investors.$inferSelect;
+
+export function mapInvestorListItem(row: InvestorRow): InvestorListItem {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    category: row.category,
+    logoImage: row.logoImage,
+    intro: row.intro,
+    industries: row.industries,
+    stages: row.stages,
+    investmentRange: row.investmentRange,
+    countryCodes: row.countryCodes,
+    contactPreference: row.contactPreference,
+  };
+}
+
+export function mapInvestorDetail(row: InvestorRow): InvestorDetail {
+  return {
+    ...mapInvestorListItem(row),
+    website: row.website,
+    smallImage: row.smallImage,
+    coverImage: row.coverImage,
+    keyPeople: row.keyPeople,
+    investments: row.investments,
+    views: row.views,
+    status: row.status,
+    platform: row.platform,
+  };
+}
