@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyDetail } from '#domain/companies/company.schema.ts';
 import { AppError } from '#domain/errors.ts';
-import { companies, jobs } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { ACTIVE_JOB_COUNT } from './active-job-count.ts';
 import { mapCompanyDetail } from './map-company.ts';
 
 /** A published startup's public profile on the current platform. */
@@ -14,7 +15,7 @@ export async function getPublicCompany(
   const rows = await deps.db
     .select({
       company: companies,
-      activeJobs: sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobs.status} = 'ACTIVE')`,
+      activeJobs: ACTIVE_JOB_COUNT,
     })
     .from(companies)
     .where(

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { CompanyList, CompanySearchQuery } from '#domain/companies/company-search.schema.ts';
-import { companies, jobs } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { ACTIVE_JOB_COUNT } from './active-job-count.ts';
 import { mapCompanyListItem } from './map-company.ts';
-
-const activeJobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobs.status} = 'ACTIVE')`;
 
 /** Published startups on the current platform; hiring ones (most active jobs) first. */
 export async function listCompanies(
@@ -23,14 +22,14 @@ export async function listCompanies(
   }
   if (query.country) filters.push(sql`${query.country} = any(${companies.countryCodes})`);
   if (query.industry) filters.push(sql`${query.industry} = any(${companies.industries})`);
-  if (query.hiring) filters.push(sql`${activeJobCount} > 0`);
+  if (query.hiring) filters.push(sql`${ACTIVE_JOB_COUNT} > 0`);
   const where = and(...filters);
   const [rows, countRows] = await Promise.all([
     deps.db
-      .select({ company: companies, activeJobs: activeJobCount })
+      .select({ company: companies, activeJobs: ACTIVE_JOB_COUNT })
       .from(companies)
       .where(where)
-      .orderBy(desc(activeJobCount), asc(companies.name))
+      .orderBy(desc(ACTIVE_JOB_COUNT), asc(companies.name))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     deps.db.select({ total: sql<number>`count(*)::int` }).from(companies).where(where),
