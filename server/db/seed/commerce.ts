@@ -1,0 +1,104 @@
+import { DEFAULT_PLAN_PRICES, findPriceForCountry } from '../../../domain/pricing/price-for-country.ts';
+import type { companyPlans, payments, prices, products } from '../schema/index.ts';
+import type { CompanySeed } from './companies.ts';
+import type { JobSeed } from './jobs.ts';
+import { addDays, addMinutes, type Random } from './random.ts';
+
+export type ProductInsert = typeof products.$inferInsert;
+export type PriceInsert = typeof prices.$inferInsert;
+export type PaymentInsert = typeof payments.$inferInsert;
+export type CompanyPlanInsert = typeof companyPlans.$inferInsert;
+
+export type CommerceBuild = {
+  products: ProductInsert[];
+  prices: PriceInsert[];
+  payments: PaymentInsert[];
+  companyPlans: CompanyPlanInsert[];
+};
+
+const PRODUCT_DEFINITIONS = [
+  { key: 'PLAN_YEARLY', name: 'Startup plan', hasPrices: true },
+  { key: 'BOOST', name: 'Job boost', hasPrices: true },
+  { key: 'HEADHUNTER', name: 'Scout', hasPrices: false },
+] as const;
+
+const PLAN_DAYS = 365;
+
+/**
+ * Products, the spec's price table (boost seeded equal to the plan, per the product decisions), and
+ * the paid history that explains the seeded jobs: a startup with more than one live job has a plan,
+ * a startup with a job waiting for payment has a plan that lapsed a few days ago, and every boost was
+ * paid for.
+ */
+export function buildCommerce(
+  rng: Random,
+  now: Date,
+  companies: readonly CompanySeed[],
+  jobs: readonly JobSeed[],
+): CommerceBuild {
+  const productCreatedAt = addDays(now, -400);
+  const productRows: ProductInsert[] = [];
+  const priceRows: PriceInsert[] = [];
+  for (const definition of PRODUCT_DEFINITIONS) {
+    const productId = rng.createUuid();
+    productRows.push({
+      id: productId,
+      key: definition.key,
+      name: definition.name,
+      isEnabled: true,
+      createdAt: productCreatedAt,
+    });
+    if (!definition.hasPrices) continue;
+    for (const price of DEFAULT_PLAN_PRICES) {
+      priceRows.push({
+        id: rng.createUuid(),
+        productId,
+        countryCode: price.countryCode,
+        amount: price.amount,
+        currency: price.currency,
+      });
+    }
+  }
+
+  const paymentRows: PaymentInsert[] = [];
+  const planRows: CompanyPlanInsert[] = [];
+  const addPayment = (company: CompanySeed, productKey: string, paidAt: Date, jobId: string | null) => {
+    const price = findPriceForCountry(DEFAULT_PLAN_PRICES, company.countryCode);
+    const id = rng.createUuid();
+    paymentRows.push({
+      id,
+      companyId: company.id,
+      jobId,
+      productKey,
+      amount: price.amount,
+      currency: price.currency,
+      provider: 'local',
+      providerRef: `seed_${productKey.toLowerCase()}_${paymentRows.length + 1}`,
+      status: 'PAID',
+      metadata: { source: 'demo-seed' },
+      createdAt: addMinutes(paidAt, -rng.nextInt(1, 15)),
+      paidAt,
+    });
+    return id;
+  };
+
+  for (const company of companies) {
+    if (!company.isPublished) continue;
+    const own = jobs.filter((j) => j.company.id === company.id);
+    const liveCount = own.filter((j) => j.status === 'ACTIVE' || j.status === 'STOPPED').length;
+    const isWaitingForPayment = own.some((j) => j.status === 'PENDING_PAYMENT');
+    if (liveCount <= 1 && !isWaitingForPayment) continue;
+    const endsAt = isWaitingForPayment
+      ? addDays(now, -rng.nextInt(1, 3))
+      : addDays(now, rng.nextInt(PLAN_DAYS - 330, PLAN_DAYS - 60));
+    const startsAt = addDays(endsAt, -PLAN_DAYS);
+    const paymentId = addPayment(company, 'PLAN_YEARLY', startsAt, null);
+    planRows.push({ id: rng.createUuid(), companyId: company.id, paymentId, startsAt, endsAt, createdAt: startsAt });
+  }
+
+  for (const job of jobs) {
+    if (job.boostPaidAt) addPayment(job.company, 'BOOST', job.boostPaidAt, job.id);
+  }
+
+  return { products: productRows, prices: priceRows, payments: paymentRows, companyPlans: planRows };
+}
