@@ -1,0 +1,372 @@
+import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { JobDetail, JobList, JobListItem } from '#domain/jobs/job.schema.ts';
+import { companies, jobs } from '#server/db/schema/index.ts';
+import { addDays, type CompanyRow, insertCompany, insertJob, type JobRow } from '#tests/helpers/factories.ts';
+import { expectError, parseJson } from '#tests/helpers/http.ts';
+import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+
+const FeaturedJobs = z.object({ featuredJobs: z.array(JobListItem) });
+const JobsAndFeatured = JobList.extend({ featuredJobs: z.array(JobListItem) });
+const LatestJobs = z.object({ jobs: z.array(JobListItem) });
+
+describe.each(BACKENDS)('jobs API [%s]', (backend) => {
+  let t: TestApp;
+  let now: Date;
+  let company: CompanyRow;
+  let activeJob: JobRow;
+  let expiredJob: JobRow;
+  let draftJob: JobRow;
+  let boostedOldJob: JobRow;
+  let draftCompanyJob: JobRow;
+
+  /** What the public may see on the main platform: ACTIVE jobs of published startups shown there. */
+  async function countPublicJobs(...extra: SQL[]): Promise<number> {
+    const rows = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(...publicJobFilters(), ...extra));
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  function publicJobFilters(): SQL[] {
+    return [
+      eq(jobs.status, 'ACTIVE'),
+      eq(companies.status, 'PUBLISHED'),
+      sql`(${companies.platform} ->> 'main')::boolean`,
+    ];
+  }
+
+  async function getJobs(query: string) {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v2/jobs${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return parseJson(response, JobList);
+  }
+
+  /** Every page of a search, in order. */
+  async function getAllJobs(query: string): Promise<JobListItem[]> {
+    const separator = query ? '&' : '?';
+    const first = await getJobs(`${query}${separator}perPage=50`);
+    const all = [...first.jobs];
+    for (let page = 2; page <= first.pagination.pages; page++) {
+      all.push(...(await getJobs(`${query}${separator}perPage=50&page=${page}`)).jobs);
+    }
+    expect(all).toHaveLength(first.pagination.total);
+    return all;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ backend });
+    now = t.deps.now();
+    const db = t.deps.db;
+    // A name no demo startup resembles, so the typo search below can only find this one.
+    company = await insertCompany(db, {
+      name: 'Zyxbrook',
+      countryCode: 'SE',
+      countryCodes: ['SE'],
+      city: 'Stockholm',
+    });
+    activeJob = await insertJob(db, company, {
+      title: 'Quokkafrobnicator Engineer',
+      roles: ['data'],
+      approvedAt: addDays(now, -3),
+      expirationDate: addDays(now, 57),
+    });
+    expiredJob = await insertJob(db, company, {
+      title: 'Quokkafrobnicator Lead',
+      status: 'EXPIRED',
+      approvedAt: addDays(now, -90),
+      expirationDate: addDays(now, -30),
+    });
+    draftJob = await insertJob(db, company, { title: 'Quokkafrobnicator Intern', status: 'DRAFT' });
+    boostedOldJob = await insertJob(db, company, {
+      title: 'Veteran platform engineer',
+      approvedAt: addDays(now, -200),
+      boostingExpiresAt: addDays(now, 20),
+    });
+    const draftCompany = await insertCompany(db, {
+      name: 'Unpublished Quokkafrobnicator Co',
+      status: 'DRAFT',
+    });
+    draftCompanyJob = await insertJob(db, draftCompany, {
+      title: 'Quokkafrobnicator at a draft startup',
+      approvedAt: addDays(now, -1),
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('GET /api/v2/jobs', () => {
+    it('answers a first page of 20 with the exact total of public ACTIVE jobs', async () => {
+      const list = await getJobs('');
+      const total = await countPublicJobs();
+      expect(total).toBeGreaterThan(40);
+      expect(list.jobs).toHaveLength(20);
+      expect(list.pagination).toEqual({
+        page: 1,
+        perPage: 20,
+        total,
+        isTotalCapped: false,
+        pages: Math.ceil(total / 20),
+      });
+    });
+
+    it('pages follow one order without gaps or repeats', async () => {
+      const pages = await Promise.all([1, 2, 3].map((page) => getJobs(`?perPage=7&page=${page}`)));
+      const paged = pages.flatMap((p) => p.jobs.map((j) => j.id));
+      const single = (await getJobs('?perPage=21')).jobs.map((j) => j.id);
+      expect(new Set(paged).size).toBe(21);
+      expect(paged).toEqual(single);
+      expect(pages[2]?.pagination).toMatchObject({ page: 3, perPage: 7 });
+    });
+
+    it('a page past the end is empty, not an error', async () => {
+      const total = await countPublicJobs();
+      const list = await getJobs(`?perPage=50&page=${Math.ceil(total / 50) + 1}`);
+      expect(list.jobs).toEqual([]);
+      expect(list.pagination.total).toBe(total);
+    });
+
+    it('lists only ACTIVE jobs of published startups: drafts, expired jobs and draft startups stay out', async () => {
+      const all = await getAllJobs('');
+      const ids = new Set(all.map((j) => j.id));
+      expect(all.every((j) => j.status === 'ACTIVE')).toBe(true);
+      expect(ids.has(activeJob.id)).toBe(true);
+      expect(ids.has(expiredJob.id)).toBe(false);
+      expect(ids.has(draftJob.id)).toBe(false);
+      expect(ids.has(draftCompanyJob.id)).toBe(false);
+      const hiddenCompanyIds = await t.deps.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(sql`${companies.status} <> 'PUBLISHED' or not (${companies.platform} ->> 'main')::boolean`);
+      const hidden = new Set(hiddenCompanyIds.map((c) => c.id));
+      expect(hidden.size).toBeGreaterThan(0);
+      expect(all.filter((j) => hidden.has(j.company.id))).toEqual([]);
+    });
+
+    it('puts boosted jobs first, each group newest first', async () => {
+      const all = await getAllJobs('');
+      const firstUnboosted = all.findIndex((j) => !j.isBoosted);
+      const boosted = all.slice(0, firstUnboosted);
+      const rest = all.slice(firstUnboosted);
+      expect(boosted.length).toBe(await countPublicJobs(gt(jobs.boostingExpiresAt, now)));
+      expect(rest.every((j) => !j.isBoosted)).toBe(true);
+      // Approved 200 days ago, yet boosted: ahead of every job that is not.
+      expect(boosted.map((j) => j.id)).toContain(boostedOldJob.id);
+      for (const group of [boosted, rest]) {
+        const approved = group.map((j) => j.approvedAt ?? '');
+        expect(approved).toEqual([...approved].sort().reverse());
+      }
+    });
+
+    it('filters by country', async () => {
+      const all = await getAllJobs('?country=SE');
+      expect(all.length).toBe(await countPublicJobs(eq(jobs.locationCountry, 'SE')));
+      expect(all.length).toBeGreaterThan(0);
+      expect(all.every((j) => j.location.country === 'SE')).toBe(true);
+      expect(all.map((j) => j.id)).toContain(activeJob.id);
+    });
+
+    it('filters by several countries, comma separated or repeated', async () => {
+      const expected = await countPublicJobs(sql`${jobs.locationCountry} in ('NO', 'FI')`);
+      const commas = await getJobs('?country=NO,FI&perPage=50');
+      const repeated = await getJobs('?country=NO&country=FI&perPage=50');
+      expect(commas.pagination.total).toBe(expected);
+      expect(repeated.jobs.map((j) => j.id)).toEqual(commas.jobs.map((j) => j.id));
+      expect(commas.jobs.every((j) => j.location.country === 'NO' || j.location.country === 'FI')).toBe(true);
+    });
+
+    it('country REMOTE means remote jobs, alone or with a country', async () => {
+      const remote = await getAllJobs('?country=REMOTE');
+      expect(remote.length).toBe(await countPublicJobs(eq(jobs.isRemote, true)));
+      expect(remote.length).toBeGreaterThan(0);
+      expect(remote.every((j) => j.isRemote)).toBe(true);
+
+      const mixed = await getAllJobs('?country=IS,REMOTE');
+      expect(mixed.length).toBe(
+        await countPublicJobs(sql`(${jobs.locationCountry} = 'IS' or ${jobs.isRemote})`),
+      );
+      expect(mixed.every((j) => j.isRemote || j.location.country === 'IS')).toBe(true);
+      expect(mixed.some((j) => !j.isRemote)).toBe(true);
+    });
+
+    it('filters by roles (any of them)', async () => {
+      const data = await getAllJobs('?roles=data');
+      expect(data.length).toBe(await countPublicJobs(sql`'data' = any(${jobs.roles})`));
+      expect(data.every((j) => j.roles.includes('data'))).toBe(true);
+      expect(data.map((j) => j.id)).toContain(activeJob.id);
+
+      const either = await getJobs('?roles=data,devops');
+      expect(either.pagination.total).toBe(
+        await countPublicJobs(sql`${jobs.roles} && array['data', 'devops']`),
+      );
+      expect(either.pagination.total).toBeGreaterThan(data.length);
+      expect(either.jobs.every((j) => j.roles.includes('data') || j.roles.includes('devops'))).toBe(true);
+    });
+
+    it('searches the full text: a title word finds the ACTIVE job only', async () => {
+      const list = await getJobs('?q=quokkafrobnicator');
+      expect(list.jobs.map((j) => j.id)).toEqual([activeJob.id]);
+      expect(list.pagination.total).toBe(1);
+    });
+
+    it("finds a startup's jobs despite a typo in its name (trigram)", async () => {
+      const list = await getJobs('?q=Zyxbrok');
+      expect(new Set(list.jobs.map((j) => j.id))).toEqual(new Set([activeJob.id, boostedOldJob.id]));
+    });
+
+    it('finds a demo startup by a misspelt name, and only its ACTIVE jobs', async () => {
+      const [kodkraft] = await t.deps.db.select().from(companies).where(eq(companies.key, 'kodkraft'));
+      expect(kodkraft).toBeDefined();
+      const expected = await countPublicJobs(eq(jobs.companyId, kodkraft?.id ?? ''));
+      expect(expected).toBeGreaterThan(0);
+      const list = await getJobs('?q=Kodkarft&perPage=50');
+      expect(list.pagination.total).toBe(expected);
+      expect(list.jobs.every((j) => j.company.key === 'kodkraft' && j.status === 'ACTIVE')).toBe(true);
+    });
+
+    it('combines filters: search, country and roles narrow each other', async () => {
+      expect((await getJobs('?q=quokkafrobnicator&country=SE&roles=data')).jobs.map((j) => j.id)).toEqual([
+        activeJob.id,
+      ]);
+      expect((await getJobs('?q=quokkafrobnicator&country=DK')).jobs).toEqual([]);
+      expect((await getJobs('?q=quokkafrobnicator&roles=sales')).jobs).toEqual([]);
+    });
+  });
+
+  describe('GET /api/v2/featuredjobs', () => {
+    it('lists the boosted ACTIVE jobs in reversed boost order', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v2/featuredjobs' });
+      expect(response.statusCode).toBe(200);
+      const { featuredJobs } = parseJson(response, FeaturedJobs);
+      const expected = await t.deps.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companyId))
+        .where(and(...publicJobFilters(), gt(jobs.boostingExpiresAt, now)))
+        .orderBy(asc(jobs.boostingExpiresAt), asc(jobs.id))
+        .limit(12);
+      expect(featuredJobs.length).toBeGreaterThan(1);
+      expect(featuredJobs.map((j) => j.id)).toEqual(expected.map((j) => j.id).reverse());
+      expect(featuredJobs.every((j) => j.isBoosted && j.status === 'ACTIVE')).toBe(true);
+      const ends = featuredJobs.map((j) => j.boostingExpiresAt ?? '');
+      expect(ends).toEqual([...ends].sort().reverse());
+    });
+  });
+
+  describe('GET /api/v2/jobsandfeatured', () => {
+    it('answers the same page as /v2/jobs plus the featured jobs', async () => {
+      const query = '?country=DK&page=2&perPage=5';
+      const [combined, list, featured] = await Promise.all([
+        t.app.inject({ method: 'GET', url: `/api/v2/jobsandfeatured${query}` }),
+        getJobs(query),
+        t.app.inject({ method: 'GET', url: '/api/v2/featuredjobs' }),
+      ]);
+      expect(combined.statusCode).toBe(200);
+      const body = parseJson(combined, JobsAndFeatured);
+      expect(Object.keys(body).sort()).toEqual(['featuredJobs', 'jobs', 'pagination']);
+      expect(body.jobs).toEqual(list.jobs);
+      expect(body.pagination).toEqual(list.pagination);
+      expect(body.featuredJobs).toEqual(parseJson(featured, FeaturedJobs).featuredJobs);
+    });
+
+    it('rejects the same invalid input as /v2/jobs', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v2/jobsandfeatured?page=-1' });
+      expect(expectError(response, 422, 'VALIDATION').fieldErrors).toHaveProperty('page');
+    });
+  });
+
+  describe('GET /api/v2/jobs/latest/3', () => {
+    it('answers the three newest ACTIVE jobs', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v2/jobs/latest/3' });
+      expect(response.statusCode).toBe(200);
+      const body = parseJson(response, LatestJobs);
+      const newest = await t.deps.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companyId))
+        .where(and(...publicJobFilters()))
+        .orderBy(desc(jobs.approvedAt), desc(jobs.id))
+        .limit(3);
+      expect(body.jobs.map((j) => j.id)).toEqual(newest.map((j) => j.id));
+      expect(body.jobs).toHaveLength(3);
+    });
+  });
+
+  describe('GET /api/jobs/single/:id', () => {
+    it('answers an ACTIVE job with its page content', async () => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/jobs/single/${activeJob.id}` });
+      expect(response.statusCode).toBe(200);
+      const job = parseJson(response, JobDetail);
+      expect(job).toMatchObject({
+        id: activeJob.id,
+        title: 'Quokkafrobnicator Engineer',
+        status: 'ACTIVE',
+        description: activeJob.description,
+        company: { id: company.id, key: company.key, name: 'Zyxbrook' },
+        location: { country: 'SE', locality: 'Stockholm' },
+        roles: ['data'],
+      });
+    });
+
+    it('answers an EXPIRED job, marked as such', async () => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/jobs/single/${expiredJob.id}` });
+      expect(response.statusCode).toBe(200);
+      expect(parseJson(response, JobDetail)).toMatchObject({ id: expiredJob.id, status: 'EXPIRED' });
+    });
+
+    it('answers 404 for a DRAFT job', async () => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/jobs/single/${draftJob.id}` });
+      expectError(response, 404, 'NOT_FOUND');
+    });
+
+    it("answers 404 for an ACTIVE job of a startup that isn't published", async () => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/jobs/single/${draftCompanyJob.id}` });
+      expectError(response, 404, 'NOT_FOUND');
+    });
+
+    it('answers 404 for an unknown id and for a malformed one', async () => {
+      for (const id of ['6f1c2d9e-0000-4000-8000-000000000000', 'not-a-job-id', "1'%20or%20'1'='1"]) {
+        const response = await t.app.inject({ method: 'GET', url: `/api/jobs/single/${id}` });
+        expectError(response, 404, 'NOT_FOUND');
+      }
+    });
+  });
+
+  describe('invalid query input', () => {
+    const cases: [string, string, string][] = [
+      ['a negative page', '?page=-1', 'page'],
+      ['a page that is not a number', '?page=abc', 'page'],
+      ['a fractional page', '?page=1.5', 'page'],
+      ['a page given twice', '?page=1&page=2', 'page'],
+      ['a page size over the maximum', '?perPage=1000', 'perPage'],
+      ['an unknown country', '?country=XX', 'country'],
+      ['NI, which is never a country here', '?country=NI', 'country'],
+      ['an unknown role', '?roles=wizard', 'roles'],
+      ['an unknown sort', '?sort=cheapest', 'sort'],
+      ['search text of 5000 characters', `?q=${'a'.repeat(5000)}`, 'q'],
+    ];
+
+    it.each(cases)('answers 422 with field errors for %s', async (_label, query, field) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v2/jobs${query}` });
+      const body = expectError(response, 422, 'VALIDATION');
+      expect(body.message).toBeTruthy();
+      const fields = Object.keys(body.fieldErrors ?? {});
+      expect(
+        fields.some((key) => key === field || key.startsWith(`${field}.`)),
+        fields.join(),
+      ).toBe(true);
+    });
+
+    it('names every invalid field at once', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v2/jobs?page=abc&perPage=0' });
+      const body = expectError(response, 422, 'VALIDATION');
+      expect(Object.keys(body.fieldErrors ?? {}).sort()).toEqual(['page', 'perPage']);
+      expect(body.fieldErrors?.page).toEqual(['Page must be a whole number']);
+    });
+  });
+});
