@@ -34,7 +34,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     ]);
     const vite = await createServer({
       root: options.rootDir,
-      server: { middlewareMode: true, hmr: { port: 24678 + (process.pid % 1000) } },
+      // Hot reload rides on the app's own HTTP server: one process, one port.
+      server: { middlewareMode: true, hmr: { server: app.server } },
       appType: 'custom',
     });
     await app.register(middie);
