@@ -14,7 +14,8 @@ function readJobCount(): number {
   const { values } = parseArgs({ options: { jobs: { type: 'string' } } });
   if (values.jobs === undefined) return DEFAULT_JOBS;
   const jobs = Number(values.jobs.replace(/[_,]/g, ''));
-  if (!Number.isInteger(jobs) || jobs < 0) throw new Error(`--jobs must be a whole number, got "${values.jobs}"`);
+  if (!Number.isInteger(jobs) || jobs < 0)
+    throw new Error(`--jobs must be a whole number, got "${values.jobs}"`);
   return jobs;
 }
 
@@ -28,7 +29,11 @@ const handle = await openDatabase({
 try {
   await handle.migrate();
   const started = performance.now();
-  await seedLargeJobs(handle, { jobs: jobCount, now: new Date(), uploadsDir: path.join(env.dataDir, 'uploads') });
+  await seedLargeJobs(handle, {
+    jobs: jobCount,
+    now: new Date(),
+    uploadsDir: path.join(env.dataDir, 'uploads'),
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Added ${jobCount.toLocaleString('en-US')} jobs on ${handle.kind} in ${seconds} s`);
 } finally {

@@ -93,7 +93,14 @@ export function buildCommerce(
       : addDays(now, rng.nextInt(PLAN_DAYS - 330, PLAN_DAYS - 60));
     const startsAt = addDays(endsAt, -PLAN_DAYS);
     const paymentId = addPayment(company, 'PLAN_YEARLY', startsAt, null);
-    planRows.push({ id: rng.createUuid(), companyId: company.id, paymentId, startsAt, endsAt, createdAt: startsAt });
+    planRows.push({
+      id: rng.createUuid(),
+      companyId: company.id,
+      paymentId,
+      startsAt,
+      endsAt,
+      createdAt: startsAt,
+    });
   }
 
   for (const job of jobs) {

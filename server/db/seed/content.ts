@@ -23,51 +23,222 @@ type DealDefinition = {
 
 // Invented partners and tools: none of these is meant to be a real product.
 const DEAL_DEFINITIONS: readonly DealDefinition[] = [
-  { key: 'cloudberry-cloud-credits', title: 'EUR 5,000 in cloud credits', partnerName: 'Cloudberry Hosting', summary: 'Credits for servers, databases and storage in Nordic data centres.', type: 'EXTENDED', code: 'NORDHUB5K' },
-  { key: 'ledgerly-free-bookkeeping', title: 'Three months of free bookkeeping', partnerName: 'Ledgerly', summary: 'Automated bookkeeping with a named accountant, free for your first quarter.', type: 'EXTENDED', link: 'https://ledgerly.example.com/nordhub' },
-  { key: 'seed-pitch-deck-template', title: 'Seed pitch deck template', partnerName: 'Nordhub', summary: 'The twelve slides Nordic seed investors expect, with notes on each.', type: 'DOWNLOAD' },
-  { key: 'nordic-term-sheet-guide', title: 'Nordic term sheet guide', partnerName: 'Fjeldsted Law', summary: 'Every clause of a standard seed term sheet, explained in plain words.', type: 'DOWNLOAD' },
-  { key: 'signwise-e-signatures', title: '50% off e-signatures for a year', partnerName: 'Signwise', summary: 'Sign contracts, offers and board minutes online, at half price.', type: 'EXTENDED', code: 'NORDHUB50' },
-  { key: 'hirebird-free-ats', title: 'Free applicant tracking for your first ten hires', partnerName: 'Hirebird', summary: 'Job pipelines, interview kits and scorecards at no cost until hire number ten.', type: 'EXTENDED', link: 'https://hirebird.example.com/startups' },
-  { key: 'employee-handbook-template', title: 'Employee handbook template', partnerName: 'Peoplecraft', summary: 'A handbook template covering Denmark, Sweden, Norway and Finland.', type: 'DOWNLOAD' },
-  { key: 'designdock-pro', title: 'Six months of Designdock Pro', partnerName: 'Designdock', summary: 'Design, prototype and hand off in one place, free for six months.', type: 'EXTENDED', code: 'DOCK6FREE' },
-  { key: 'warrant-calculator', title: 'Warrant programme calculator', partnerName: 'Tallybridge Accounting', summary: 'Model dilution and the value of warrants for your team.', type: 'DOWNLOAD' },
-  { key: 'mailrunner-free-emails', title: '20,000 free emails a month', partnerName: 'Mailrunner', summary: 'Transactional and marketing email with Nordic data residency.', type: 'EXTENDED', code: 'RUN20K' },
-  { key: 'gdpr-checklist', title: 'GDPR checklist for startups', partnerName: 'Datavakt', summary: 'What to have in place before your first customer signs.', type: 'DOWNLOAD' },
-  { key: 'kontorhavn-day-passes', title: 'Ten free coworking day passes', partnerName: 'Kontorhavn Coworking', summary: 'Day passes in Copenhagen, Stockholm and Oslo for your whole team.', type: 'EXTENDED', link: 'https://kontorhavn.example.com/nordhub' },
+  {
+    key: 'cloudberry-cloud-credits',
+    title: 'EUR 5,000 in cloud credits',
+    partnerName: 'Cloudberry Hosting',
+    summary: 'Credits for servers, databases and storage in Nordic data centres.',
+    type: 'EXTENDED',
+    code: 'NORDHUB5K',
+  },
+  {
+    key: 'ledgerly-free-bookkeeping',
+    title: 'Three months of free bookkeeping',
+    partnerName: 'Ledgerly',
+    summary: 'Automated bookkeeping with a named accountant, free for your first quarter.',
+    type: 'EXTENDED',
+    link: 'https://ledgerly.example.com/nordhub',
+  },
+  {
+    key: 'seed-pitch-deck-template',
+    title: 'Seed pitch deck template',
+    partnerName: 'Nordhub',
+    summary: 'The twelve slides Nordic seed investors expect, with notes on each.',
+    type: 'DOWNLOAD',
+  },
+  {
+    key: 'nordic-term-sheet-guide',
+    title: 'Nordic term sheet guide',
+    partnerName: 'Fjeldsted Law',
+    summary: 'Every clause of a standard seed term sheet, explained in plain words.',
+    type: 'DOWNLOAD',
+  },
+  {
+    key: 'signwise-e-signatures',
+    title: '50% off e-signatures for a year',
+    partnerName: 'Signwise',
+    summary: 'Sign contracts, offers and board minutes online, at half price.',
+    type: 'EXTENDED',
+    code: 'NORDHUB50',
+  },
+  {
+    key: 'hirebird-free-ats',
+    title: 'Free applicant tracking for your first ten hires',
+    partnerName: 'Hirebird',
+    summary: 'Job pipelines, interview kits and scorecards at no cost until hire number ten.',
+    type: 'EXTENDED',
+    link: 'https://hirebird.example.com/startups',
+  },
+  {
+    key: 'employee-handbook-template',
+    title: 'Employee handbook template',
+    partnerName: 'Peoplecraft',
+    summary: 'A handbook template covering Denmark, Sweden, Norway and Finland.',
+    type: 'DOWNLOAD',
+  },
+  {
+    key: 'designdock-pro',
+    title: 'Six months of Designdock Pro',
+    partnerName: 'Designdock',
+    summary: 'Design, prototype and hand off in one place, free for six months.',
+    type: 'EXTENDED',
+    code: 'DOCK6FREE',
+  },
+  {
+    key: 'warrant-calculator',
+    title: 'Warrant programme calculator',
+    partnerName: 'Tallybridge Accounting',
+    summary: 'Model dilution and the value of warrants for your team.',
+    type: 'DOWNLOAD',
+  },
+  {
+    key: 'mailrunner-free-emails',
+    title: '20,000 free emails a month',
+    partnerName: 'Mailrunner',
+    summary: 'Transactional and marketing email with Nordic data residency.',
+    type: 'EXTENDED',
+    code: 'RUN20K',
+  },
+  {
+    key: 'gdpr-checklist',
+    title: 'GDPR checklist for startups',
+    partnerName: 'Datavakt',
+    summary: 'What to have in place before your first customer signs.',
+    type: 'DOWNLOAD',
+  },
+  {
+    key: 'kontorhavn-day-passes',
+    title: 'Ten free coworking day passes',
+    partnerName: 'Kontorhavn Coworking',
+    summary: 'Day passes in Copenhagen, Stockholm and Oslo for your whole team.',
+    type: 'EXTENDED',
+    link: 'https://kontorhavn.example.com/nordhub',
+  },
 ];
 
 const TOOL_DEFINITIONS: readonly { name: string; category: string; description: string }[] = [
-  { name: 'Hirebird', category: 'Recruiting', description: 'Applicant tracking built for small teams: pipelines, scorecards and offer letters.' },
-  { name: 'Talentloop', category: 'Recruiting', description: 'Turns your team into recruiters with referral links and rewards.' },
-  { name: 'Refera', category: 'Recruiting', description: 'Automated reference checks that candidates complete in ten minutes.' },
-  { name: 'Screenwise', category: 'Recruiting', description: 'Structured video screening with questions your team writes once.' },
-  { name: 'Onboardly Nord', category: 'Recruiting', description: 'Onboarding checklists that start the day a contract is signed.' },
-  { name: 'Taskfjord', category: 'Productivity', description: 'Lightweight project boards with time tracking built in.' },
-  { name: 'Meetless', category: 'Productivity', description: 'Async stand-ups and updates that replace recurring meetings.' },
-  { name: 'Docflow', category: 'Productivity', description: 'A shared wiki that keeps itself up to date from your tools.' },
-  { name: 'Focusbay', category: 'Productivity', description: 'Calendar blocking that protects deep work for the whole team.' },
+  {
+    name: 'Hirebird',
+    category: 'Recruiting',
+    description: 'Applicant tracking built for small teams: pipelines, scorecards and offer letters.',
+  },
+  {
+    name: 'Talentloop',
+    category: 'Recruiting',
+    description: 'Turns your team into recruiters with referral links and rewards.',
+  },
+  {
+    name: 'Refera',
+    category: 'Recruiting',
+    description: 'Automated reference checks that candidates complete in ten minutes.',
+  },
+  {
+    name: 'Screenwise',
+    category: 'Recruiting',
+    description: 'Structured video screening with questions your team writes once.',
+  },
+  {
+    name: 'Onboardly Nord',
+    category: 'Recruiting',
+    description: 'Onboarding checklists that start the day a contract is signed.',
+  },
+  {
+    name: 'Taskfjord',
+    category: 'Productivity',
+    description: 'Lightweight project boards with time tracking built in.',
+  },
+  {
+    name: 'Meetless',
+    category: 'Productivity',
+    description: 'Async stand-ups and updates that replace recurring meetings.',
+  },
+  {
+    name: 'Docflow',
+    category: 'Productivity',
+    description: 'A shared wiki that keeps itself up to date from your tools.',
+  },
+  {
+    name: 'Focusbay',
+    category: 'Productivity',
+    description: 'Calendar blocking that protects deep work for the whole team.',
+  },
   { name: 'Ledgerly', category: 'Finance', description: 'Bookkeeping automation with a named accountant.' },
-  { name: 'Spendhawk', category: 'Finance', description: 'Company cards and receipts matched automatically.' },
-  { name: 'Billbrook', category: 'Finance', description: 'Invoicing and subscriptions with Nordic payment methods.' },
+  {
+    name: 'Spendhawk',
+    category: 'Finance',
+    description: 'Company cards and receipts matched automatically.',
+  },
+  {
+    name: 'Billbrook',
+    category: 'Finance',
+    description: 'Invoicing and subscriptions with Nordic payment methods.',
+  },
   { name: 'Runwayr', category: 'Finance', description: 'Runway and scenario planning from your bank data.' },
-  { name: 'Mailrunner', category: 'Marketing', description: 'Email marketing and transactional email in one place.' },
-  { name: 'Postkraft', category: 'Marketing', description: 'Plan, create and schedule social posts across channels.' },
-  { name: 'Seolane', category: 'Marketing', description: 'Keyword research and content briefs for small marketing teams.' },
-  { name: 'Adfjord', category: 'Marketing', description: 'Runs and reports paid campaigns across search and social.' },
-  { name: 'Surveyly North', category: 'Marketing', description: 'Customer surveys with NPS and churn follow-ups.' },
-  { name: 'Deploybay', category: 'Development', description: 'Push-to-deploy hosting for web apps and APIs.' },
-  { name: 'Logtrail', category: 'Development', description: 'Logs, traces and alerts with a generous free tier.' },
+  {
+    name: 'Mailrunner',
+    category: 'Marketing',
+    description: 'Email marketing and transactional email in one place.',
+  },
+  {
+    name: 'Postkraft',
+    category: 'Marketing',
+    description: 'Plan, create and schedule social posts across channels.',
+  },
+  {
+    name: 'Seolane',
+    category: 'Marketing',
+    description: 'Keyword research and content briefs for small marketing teams.',
+  },
+  {
+    name: 'Adfjord',
+    category: 'Marketing',
+    description: 'Runs and reports paid campaigns across search and social.',
+  },
+  {
+    name: 'Surveyly North',
+    category: 'Marketing',
+    description: 'Customer surveys with NPS and churn follow-ups.',
+  },
+  {
+    name: 'Deploybay',
+    category: 'Development',
+    description: 'Push-to-deploy hosting for web apps and APIs.',
+  },
+  {
+    name: 'Logtrail',
+    category: 'Development',
+    description: 'Logs, traces and alerts with a generous free tier.',
+  },
   { name: 'Togglebox', category: 'Development', description: 'Feature flags and gradual roll-outs.' },
-  { name: 'Mockhaven', category: 'Development', description: 'API mocking and contract tests for frontend and backend teams.' },
-  { name: 'Uptimer Nord', category: 'Development', description: 'Uptime monitoring and public status pages.' },
+  {
+    name: 'Mockhaven',
+    category: 'Development',
+    description: 'API mocking and contract tests for frontend and backend teams.',
+  },
+  {
+    name: 'Uptimer Nord',
+    category: 'Development',
+    description: 'Uptime monitoring and public status pages.',
+  },
   { name: 'Designdock', category: 'Design', description: 'Collaborative interface design and prototyping.' },
-  { name: 'Iconforge', category: 'Design', description: 'A large, consistent icon library with a Figma plugin.' },
+  {
+    name: 'Iconforge',
+    category: 'Design',
+    description: 'A large, consistent icon library with a Figma plugin.',
+  },
   { name: 'Palettely', category: 'Design', description: 'Accessible colour palettes with contrast checks.' },
   { name: 'Mockframe', category: 'Design', description: 'Device mock-ups and screenshots for app stores.' },
-  { name: 'Signwise', category: 'Legal', description: 'E-signatures that are valid across the EU and Norway.' },
+  {
+    name: 'Signwise',
+    category: 'Legal',
+    description: 'E-signatures that are valid across the EU and Norway.',
+  },
   { name: 'Clausebook', category: 'Legal', description: 'Contract templates reviewed by Nordic lawyers.' },
-  { name: 'Datavakt', category: 'Legal', description: 'GDPR records, data processing agreements and cookie consent.' },
+  {
+    name: 'Datavakt',
+    category: 'Legal',
+    description: 'GDPR records, data processing agreements and cookie consent.',
+  },
 ];
 
 const PARTNER_DEFINITIONS: readonly { name: string; category: string; description: string }[] = [
@@ -83,15 +254,51 @@ const PARTNER_DEFINITIONS: readonly { name: string; category: string; descriptio
       'Open the account online in about ten minutes with your national ID. Mention Nordhub and an adviser will call you within two working days.',
     ].join('\n\n'),
   },
-  { name: 'Fjordbank Business', category: 'Banking', description: 'Accounts, cards and payments for small companies, with English-speaking support.' },
-  { name: 'Fjeldsted Law', category: 'Legal', description: 'Startup lawyers for incorporation, financing rounds and warrant programmes.' },
-  { name: 'Lindgren & Aho Advokater', category: 'Legal', description: 'Employment, IP and commercial law for tech companies in Sweden and Finland.' },
-  { name: 'Harbourside Startup Studio', category: 'Accelerators', description: 'Co-builds companies with first-time founders and invests from day one.' },
-  { name: 'Icefall Venture Studio', category: 'Accelerators', description: 'A twelve-week programme for deeptech founders in Iceland and Norway.' },
-  { name: 'Nordic Women in Tech Circle', category: 'Communities', description: 'Meet-ups, mentoring and a job board for women in Nordic tech.' },
-  { name: 'Founders Friday Oslo', category: 'Communities', description: 'A monthly breakfast where founders share what works and what does not.' },
-  { name: 'Helsinki Hackers Guild', category: 'Communities', description: 'Hack nights and talks for developers in Helsinki and Espoo.' },
-  { name: 'Tallybridge Accounting', category: 'Accounting', description: 'Accounting, payroll and annual reports for startups.' },
+  {
+    name: 'Fjordbank Business',
+    category: 'Banking',
+    description: 'Accounts, cards and payments for small companies, with English-speaking support.',
+  },
+  {
+    name: 'Fjeldsted Law',
+    category: 'Legal',
+    description: 'Startup lawyers for incorporation, financing rounds and warrant programmes.',
+  },
+  {
+    name: 'Lindgren & Aho Advokater',
+    category: 'Legal',
+    description: 'Employment, IP and commercial law for tech companies in Sweden and Finland.',
+  },
+  {
+    name: 'Harbourside Startup Studio',
+    category: 'Accelerators',
+    description: 'Co-builds companies with first-time founders and invests from day one.',
+  },
+  {
+    name: 'Icefall Venture Studio',
+    category: 'Accelerators',
+    description: 'A twelve-week programme for deeptech founders in Iceland and Norway.',
+  },
+  {
+    name: 'Nordic Women in Tech Circle',
+    category: 'Communities',
+    description: 'Meet-ups, mentoring and a job board for women in Nordic tech.',
+  },
+  {
+    name: 'Founders Friday Oslo',
+    category: 'Communities',
+    description: 'A monthly breakfast where founders share what works and what does not.',
+  },
+  {
+    name: 'Helsinki Hackers Guild',
+    category: 'Communities',
+    description: 'Hack nights and talks for developers in Helsinki and Espoo.',
+  },
+  {
+    name: 'Tallybridge Accounting',
+    category: 'Accounting',
+    description: 'Accounting, payroll and annual reports for startups.',
+  },
 ];
 
 type BlogSection = { heading: string; paragraph: string; bullets?: readonly string[] };
@@ -108,72 +315,173 @@ function createBlogDefinitions(year: number): BlogDefinition[] {
   return [
     {
       title: 'How to hire your first ten employees in the Nordics',
-      excerpt: 'The first hires shape a startup for years. Here is how founders across the region get them right.',
+      excerpt:
+        'The first hires shape a startup for years. Here is how founders across the region get them right.',
       author: 'Sofie Kragh',
-      intro: 'Your first ten hires will set the culture, the pace and the standards of everyone who follows. We asked founders from all five Nordic countries what they wish they had known.',
+      intro:
+        'Your first ten hires will set the culture, the pace and the standards of everyone who follows. We asked founders from all five Nordic countries what they wish they had known.',
       sections: [
-        { heading: 'Hire for the next eighteen months', paragraph: 'Early employees need range more than depth. Look for people who are happy to own a problem end to end.', bullets: ['**Write down** what success looks like after six months', 'Involve the whole team in the final interview', 'Move fast: good candidates have several offers'] },
-        { heading: 'Get the paperwork right', paragraph: 'Contracts, pensions and holiday rules differ between the Nordic countries. Use a template reviewed by a local lawyer, and budget for employer costs on top of salary.' },
+        {
+          heading: 'Hire for the next eighteen months',
+          paragraph:
+            'Early employees need range more than depth. Look for people who are happy to own a problem end to end.',
+          bullets: [
+            '**Write down** what success looks like after six months',
+            'Involve the whole team in the final interview',
+            'Move fast: good candidates have several offers',
+          ],
+        },
+        {
+          heading: 'Get the paperwork right',
+          paragraph:
+            'Contracts, pensions and holiday rules differ between the Nordic countries. Use a template reviewed by a local lawyer, and budget for employer costs on top of salary.',
+        },
       ],
     },
     {
       title: `Salary benchmarks for Nordic startups in ${year}`,
-      excerpt: 'What startups pay developers, designers and marketers in Copenhagen, Stockholm, Oslo, Helsinki and Reykjavik.',
+      excerpt:
+        'What startups pay developers, designers and marketers in Copenhagen, Stockholm, Oslo, Helsinki and Reykjavik.',
       author: 'Jonas Eklund',
-      intro: 'We looked at the salary ranges published on Nordhub over the last year. More startups than ever publish a range, and candidates reward them with more applications.',
+      intro:
+        'We looked at the salary ranges published on Nordhub over the last year. More startups than ever publish a range, and candidates reward them with more applications.',
       sections: [
-        { heading: 'What the numbers say', paragraph: 'Senior engineers are still the best paid, followed closely by product managers. Oslo pays the most in absolute terms, Helsinki the least, but the cost of living evens much of that out.', bullets: ['Ranges are usually **10–25% wide**', 'Norwegian startups quote yearly salaries', 'Equity is offered in about a third of full-time roles'] },
-        { heading: 'Publishing your range', paragraph: 'Jobs with a salary range get noticeably more applications than jobs without one. If you are unsure, publish a range and explain what moves someone to the top of it.' },
+        {
+          heading: 'What the numbers say',
+          paragraph:
+            'Senior engineers are still the best paid, followed closely by product managers. Oslo pays the most in absolute terms, Helsinki the least, but the cost of living evens much of that out.',
+          bullets: [
+            'Ranges are usually **10–25% wide**',
+            'Norwegian startups quote yearly salaries',
+            'Equity is offered in about a third of full-time roles',
+          ],
+        },
+        {
+          heading: 'Publishing your range',
+          paragraph:
+            'Jobs with a salary range get noticeably more applications than jobs without one. If you are unsure, publish a range and explain what moves someone to the top of it.',
+        },
       ],
     },
     {
       title: 'Warrants, options and equity: a guide for startup employees',
       excerpt: 'What your equity offer means, how it is taxed and what to ask before you sign.',
       author: 'Karin Lindahl',
-      intro: 'Equity can be the most valuable part of a startup offer, or worth nothing at all. Understanding the terms helps you compare offers fairly.',
+      intro:
+        'Equity can be the most valuable part of a startup offer, or worth nothing at all. Understanding the terms helps you compare offers fairly.',
       sections: [
-        { heading: 'The questions to ask', paragraph: 'Ask how many shares exist in total, what the strike price is, and what happens if you leave.', bullets: ['**Vesting:** usually four years with a one-year cliff', '**Strike price:** what you pay to exercise', '**Good and bad leaver** terms'] },
-        { heading: 'Tax differs by country', paragraph: 'Denmark, Sweden, Norway and Finland each tax employee equity differently, and the rules change. Ask the company for a short summary from their adviser.' },
+        {
+          heading: 'The questions to ask',
+          paragraph:
+            'Ask how many shares exist in total, what the strike price is, and what happens if you leave.',
+          bullets: [
+            '**Vesting:** usually four years with a one-year cliff',
+            '**Strike price:** what you pay to exercise',
+            '**Good and bad leaver** terms',
+          ],
+        },
+        {
+          heading: 'Tax differs by country',
+          paragraph:
+            'Denmark, Sweden, Norway and Finland each tax employee equity differently, and the rules change. Ask the company for a short summary from their adviser.',
+        },
       ],
     },
     {
       title: 'Moving to Copenhagen for a startup job: what to know',
       excerpt: 'Housing, CPR numbers, bikes and the Danish work culture, from people who made the move.',
       author: 'Sofie Kragh',
-      intro: 'Copenhagen has one of the most international startup scenes in Europe. Moving is easier than you think, but a few things are worth planning early.',
+      intro:
+        'Copenhagen has one of the most international startup scenes in Europe. Moving is easier than you think, but a few things are worth planning early.',
       sections: [
-        { heading: 'The first weeks', paragraph: 'Register your address to get a CPR number, which you need for almost everything from a bank account to a doctor.', bullets: ['Start the housing search **before** you arrive', 'Buy a second-hand bike in your first week', 'Join a Danish class: they are free for newcomers'] },
-        { heading: 'Working culture', paragraph: 'Flat hierarchies, direct feedback and leaving at five to pick up the kids are normal. Nobody will think less of you for it.' },
+        {
+          heading: 'The first weeks',
+          paragraph:
+            'Register your address to get a CPR number, which you need for almost everything from a bank account to a doctor.',
+          bullets: [
+            'Start the housing search **before** you arrive',
+            'Buy a second-hand bike in your first week',
+            'Join a Danish class: they are free for newcomers',
+          ],
+        },
+        {
+          heading: 'Working culture',
+          paragraph:
+            'Flat hierarchies, direct feedback and leaving at five to pick up the kids are normal. Nobody will think less of you for it.',
+        },
       ],
     },
     {
       title: 'Five things investors look for in a pre-seed pitch',
-      excerpt: 'Angels and pre-seed funds from the Nordhub funding list on what makes them take a second meeting.',
+      excerpt:
+        'Angels and pre-seed funds from the Nordhub funding list on what makes them take a second meeting.',
       author: 'Jonas Eklund',
-      intro: 'At pre-seed there is little data to judge, so investors look at the team, the problem and the speed at which you learn.',
+      intro:
+        'At pre-seed there is little data to judge, so investors look at the team, the problem and the speed at which you learn.',
       sections: [
-        { heading: 'What they told us', paragraph: 'Every investor we asked mentioned the team first.', bullets: ['**Founder–market fit:** why you, why now', 'A problem customers already pay to solve', 'Evidence that you learn quickly', 'A clear plan for the money', 'Honesty about the risks'] },
-        { heading: 'Finding the right investors', paragraph: 'Use the funding quiz to match your stage, industry and country with investors who actually write cheques at your stage.' },
+        {
+          heading: 'What they told us',
+          paragraph: 'Every investor we asked mentioned the team first.',
+          bullets: [
+            '**Founder–market fit:** why you, why now',
+            'A problem customers already pay to solve',
+            'Evidence that you learn quickly',
+            'A clear plan for the money',
+            'Honesty about the risks',
+          ],
+        },
+        {
+          heading: 'Finding the right investors',
+          paragraph:
+            'Use the funding quiz to match your stage, industry and country with investors who actually write cheques at your stage.',
+        },
       ],
     },
     {
       title: 'Remote, hybrid or office? What Nordic startups offer',
       excerpt: 'One in five jobs on Nordhub is remote. Here is how startups in the region really work.',
       author: 'Karin Lindahl',
-      intro: 'After a few years of experiments, most Nordic startups have settled on a hybrid rhythm, but fully remote teams are far from rare.',
+      intro:
+        'After a few years of experiments, most Nordic startups have settled on a hybrid rhythm, but fully remote teams are far from rare.',
       sections: [
-        { heading: 'The most common set-ups', paragraph: 'Most teams meet in the office two or three days a week and work from home the rest.', bullets: ['**Hybrid:** the default for most teams', '**Remote within the Nordics:** common for developers', '**Office first:** hardware and lab-based startups'] },
-        { heading: 'Filtering for remote jobs', paragraph: 'Choose Remote in the location filter to see every remote job, or combine it with a country to include local jobs too.' },
+        {
+          heading: 'The most common set-ups',
+          paragraph: 'Most teams meet in the office two or three days a week and work from home the rest.',
+          bullets: [
+            '**Hybrid:** the default for most teams',
+            '**Remote within the Nordics:** common for developers',
+            '**Office first:** hardware and lab-based startups',
+          ],
+        },
+        {
+          heading: 'Filtering for remote jobs',
+          paragraph:
+            'Choose Remote in the location filter to see every remote job, or combine it with a country to include local jobs too.',
+        },
       ],
     },
     {
       title: 'Internships that lead to jobs: advice for students',
       excerpt: 'How to find an internship or student job at a startup, and how to turn it into an offer.',
       author: 'Emma Virtanen',
-      intro: 'Startups hire many of their juniors from their own interns and student assistants. The best way in is often a part-time role while you study.',
+      intro:
+        'Startups hire many of their juniors from their own interns and student assistants. The best way in is often a part-time role while you study.',
       sections: [
-        { heading: 'Where to look', paragraph: 'Filter by internship or student job, and follow the startups you like to hear when they post.', bullets: ['Apply early: spring internships fill by February', 'Show something you made, not just your grades', 'Ask who your mentor will be'] },
-        { heading: 'Making it count', paragraph: 'Treat the internship as a long interview. Ask for real responsibility, write down what you achieved and ask for feedback before the last week.' },
+        {
+          heading: 'Where to look',
+          paragraph:
+            'Filter by internship or student job, and follow the startups you like to hear when they post.',
+          bullets: [
+            'Apply early: spring internships fill by February',
+            'Show something you made, not just your grades',
+            'Ask who your mentor will be',
+          ],
+        },
+        {
+          heading: 'Making it count',
+          paragraph:
+            'Treat the internship as a long interview. Ask for real responsibility, write down what you achieved and ask for feedback before the last week.',
+        },
       ],
     },
     {
@@ -182,38 +490,90 @@ function createBlogDefinitions(year: number): BlogDefinition[] {
       author: 'Jonas Eklund',
       intro: 'Developers skim job ads for three things: the stack, the problem and the pay. Put those first.',
       sections: [
-        { heading: 'A simple structure', paragraph: 'Use the same headings every time so candidates find what they need.', bullets: ['**What you will do:** concrete problems, not buzzwords', '**Who you are:** must-haves only', '**What we offer:** salary, equity and how you work'] },
-        { heading: 'Boosting the right jobs', paragraph: 'A boost puts a job at the top of search results and the digest for thirty days. Use it for the roles that are hardest to fill.' },
+        {
+          heading: 'A simple structure',
+          paragraph: 'Use the same headings every time so candidates find what they need.',
+          bullets: [
+            '**What you will do:** concrete problems, not buzzwords',
+            '**Who you are:** must-haves only',
+            '**What we offer:** salary, equity and how you work',
+          ],
+        },
+        {
+          heading: 'Boosting the right jobs',
+          paragraph:
+            'A boost puts a job at the top of search results and the digest for thirty days. Use it for the roles that are hardest to fill.',
+        },
       ],
     },
     {
       title: 'Impact startups: how to measure what matters',
-      excerpt: 'Impact investors expect more than good intentions. Here is how Nordic impact startups report.',
+      excerpt:
+        'Impact investors expect more than good intentions. Here is how Nordic impact startups report.',
       author: 'Emma Virtanen',
-      intro: 'More and more investors on Nordhub Impact ask for impact metrics next to revenue. The good news: a handful of well-chosen numbers is enough.',
+      intro:
+        'More and more investors on Nordhub Impact ask for impact metrics next to revenue. The good news: a handful of well-chosen numbers is enough.',
       sections: [
-        { heading: 'Choosing metrics', paragraph: 'Pick metrics that grow when your business grows.', bullets: ['Tie each metric to one of the UN Sustainable Development Goals', 'Measure outcomes, not only activities', 'Report yearly, even when the numbers are small'] },
-        { heading: 'Telling the story', paragraph: 'Numbers convince investors, stories convince candidates. Use both on your startup page.' },
+        {
+          heading: 'Choosing metrics',
+          paragraph: 'Pick metrics that grow when your business grows.',
+          bullets: [
+            'Tie each metric to one of the UN Sustainable Development Goals',
+            'Measure outcomes, not only activities',
+            'Report yearly, even when the numbers are small',
+          ],
+        },
+        {
+          heading: 'Telling the story',
+          paragraph:
+            'Numbers convince investors, stories convince candidates. Use both on your startup page.',
+        },
       ],
     },
     {
       title: 'From idea to seed round in Reykjavik',
       excerpt: 'Iceland has a small but fast-growing startup scene. Three founders share how they raised.',
       author: 'Sofie Kragh',
-      intro: 'With a population of fewer than 400,000, Icelandic startups think internationally from the first day.',
+      intro:
+        'With a population of fewer than 400,000, Icelandic startups think internationally from the first day.',
       sections: [
-        { heading: 'What helps', paragraph: 'Short distances, public grants and investors who know each other make the first steps quick.', bullets: ['Apply for public grants early', 'Test the product abroad from the start', 'Use the diaspora: Icelanders abroad love to help'] },
-        { heading: 'Hiring', paragraph: 'Many startups hire remotely across the Nordics and meet in Reykjavik once a quarter.' },
+        {
+          heading: 'What helps',
+          paragraph:
+            'Short distances, public grants and investors who know each other make the first steps quick.',
+          bullets: [
+            'Apply for public grants early',
+            'Test the product abroad from the start',
+            'Use the diaspora: Icelanders abroad love to help',
+          ],
+        },
+        {
+          heading: 'Hiring',
+          paragraph: 'Many startups hire remotely across the Nordics and meet in Reykjavik once a quarter.',
+        },
       ],
     },
     {
       title: 'Why we moved our data team to Aarhus',
       excerpt: 'Mosegaard Analytics on building a data team outside the capital.',
       author: 'Mosegaard Analytics',
-      intro: 'When we started hiring data engineers, everyone told us to open an office in Copenhagen. We stayed in Aarhus, and we are glad we did.',
+      intro:
+        'When we started hiring data engineers, everyone told us to open an office in Copenhagen. We stayed in Aarhus, and we are glad we did.',
       sections: [
-        { heading: 'What we found', paragraph: 'Aarhus has a strong university, lower living costs and people who want to stay for years.', bullets: ['**Lower churn** than we expected', 'Easy to meet customers in Jutland', 'Copenhagen is only a train ride away'] },
-        { heading: 'We are hiring', paragraph: 'See our open jobs on our startup page and follow us to hear about new ones.' },
+        {
+          heading: 'What we found',
+          paragraph:
+            'Aarhus has a strong university, lower living costs and people who want to stay for years.',
+          bullets: [
+            '**Lower churn** than we expected',
+            'Easy to meet customers in Jutland',
+            'Copenhagen is only a train ride away',
+          ],
+        },
+        {
+          heading: 'We are hiring',
+          paragraph: 'See our open jobs on our startup page and follow us to hear about new ones.',
+        },
       ],
       companyKey: DEMO_COMPANY_KEYS.recruiterDenmark,
     },
@@ -221,10 +581,23 @@ function createBlogDefinitions(year: number): BlogDefinition[] {
       title: 'What we learned from fixing 10,000 flaky tests',
       excerpt: 'Kodkraft on the most common causes of flaky tests and how we detect them.',
       author: 'Kodkraft',
-      intro: 'Over the last year our tooling has looked at more than ten thousand flaky tests in customer code bases. Most of them fail for the same handful of reasons.',
+      intro:
+        'Over the last year our tooling has looked at more than ten thousand flaky tests in customer code bases. Most of them fail for the same handful of reasons.',
       sections: [
-        { heading: 'The usual suspects', paragraph: 'Time, order and shared state cause most flakiness.', bullets: ['Tests that depend on the **current time**', 'Tests that depend on the order they run in', 'Shared databases without isolation'] },
-        { heading: 'Join us in Malmo', paragraph: 'We are growing the team in Malmo. Have a look at our jobs if this kind of problem excites you.' },
+        {
+          heading: 'The usual suspects',
+          paragraph: 'Time, order and shared state cause most flakiness.',
+          bullets: [
+            'Tests that depend on the **current time**',
+            'Tests that depend on the order they run in',
+            'Shared databases without isolation',
+          ],
+        },
+        {
+          heading: 'Join us in Malmo',
+          paragraph:
+            'We are growing the team in Malmo. Have a look at our jobs if this kind of problem excites you.',
+        },
       ],
       companyKey: DEMO_COMPANY_KEYS.recruiterSweden,
     },
@@ -303,7 +676,8 @@ export function buildContent(rng: Random, now: Date, companies: readonly Company
       createdAt: addDays(now, -rng.nextInt(10, 300)),
     };
   });
-  if (!partnerRows.some((p) => p.key === GROWTH_BANK_KEY)) throw new Error('The growth bank partner is missing');
+  if (!partnerRows.some((p) => p.key === GROWTH_BANK_KEY))
+    throw new Error('The growth bank partner is missing');
 
   const blogRows = createBlogDefinitions(now.getUTCFullYear()).map((b, index): BlogPostInsert => {
     const slug = slugify(b.title);
@@ -339,5 +713,11 @@ export function buildContent(rng: Random, now: Date, companies: readonly Company
       ]
     : [];
 
-  return { deals: dealRows, tools: toolRows, partners: partnerRows, blogPosts: blogRows, whiteLabelFeeds: feeds };
+  return {
+    deals: dealRows,
+    tools: toolRows,
+    partners: partnerRows,
+    blogPosts: blogRows,
+    whiteLabelFeeds: feeds,
+  };
 }

@@ -11,7 +11,14 @@ import { createRandom, hashString } from './random.ts';
 
 export type SeedFileSpec =
   | { kind: 'logo'; storageKey: string; label: string; shape: 'square' | 'circle' }
-  | { kind: 'cover'; storageKey: string; label: string; width: number; height: number; caption: string | null }
+  | {
+      kind: 'cover';
+      storageKey: string;
+      label: string;
+      width: number;
+      height: number;
+      caption: string | null;
+    }
   | { kind: 'pdf'; storageKey: string; title: string; lines: readonly string[] };
 
 export type SeedFilesResult = { written: number; skipped: number };
@@ -145,7 +152,9 @@ export function createPdf(title: string, lines: readonly string[]): Buffer {
 async function renderFile(spec: SeedFileSpec): Promise<Buffer> {
   switch (spec.kind) {
     case 'logo':
-      return sharp(Buffer.from(createLogoSvg(spec.label, spec.shape))).png().toBuffer();
+      return sharp(Buffer.from(createLogoSvg(spec.label, spec.shape)))
+        .png()
+        .toBuffer();
     case 'cover':
       return sharp(Buffer.from(createCoverSvg(spec.label, spec.width, spec.height, spec.caption)))
         .png()

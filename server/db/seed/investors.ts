@@ -5,8 +5,8 @@ import { createPersonName, formatFullName, seedFakers } from './people.ts';
 import { addDays, type Random, slugify } from './random.ts';
 import {
   INDUSTRIES,
+  type INVESTMENT_RANGES,
   type Industry,
-  INVESTMENT_RANGES,
   type InvestorCategory,
   SEED_COUNTRY_CODES,
   type StartupStage,
@@ -55,42 +55,166 @@ const INVESTOR_PROFILES: readonly InvestorProfile[] = [
   { name: 'Snowline Capital', category: 'vc', countryCode: 'IS', focus: ['saas', 'gaming'] },
   { name: 'Midsummer Ventures', category: 'vc', countryCode: 'SE', focus: ['edtech', 'gaming'] },
   { name: 'Ironwood Nordic Capital', category: 'vc', countryCode: 'DK', focus: ['deeptech', 'healthtech'] },
-  { name: 'Driftwood Ventures', category: 'vc', countryCode: 'FI', focus: ['e-commerce', 'saas'], isDraft: true },
-  { name: 'Arctic Tern Capital', category: 'vc', countryCode: 'IS', focus: ['cleantech', 'impact'], isImpactOnly: true },
-  { name: 'Lighthouse Angels Copenhagen', category: 'angel', countryCode: 'DK', focus: ['saas', 'fintech', 'healthtech'] },
+  {
+    name: 'Driftwood Ventures',
+    category: 'vc',
+    countryCode: 'FI',
+    focus: ['e-commerce', 'saas'],
+    isDraft: true,
+  },
+  {
+    name: 'Arctic Tern Capital',
+    category: 'vc',
+    countryCode: 'IS',
+    focus: ['cleantech', 'impact'],
+    isImpactOnly: true,
+  },
+  {
+    name: 'Lighthouse Angels Copenhagen',
+    category: 'angel',
+    countryCode: 'DK',
+    focus: ['saas', 'fintech', 'healthtech'],
+  },
   { name: 'Strait Angels Øresund', category: 'angel', countryCode: 'SE', focus: ['saas', 'e-commerce'] },
   { name: 'Midnight Sun Angels Oslo', category: 'angel', countryCode: 'NO', focus: ['fintech', 'mobility'] },
-  { name: 'Archipelago Angels Helsinki', category: 'angel', countryCode: 'FI', focus: ['impact', 'cleantech'] },
+  {
+    name: 'Archipelago Angels Helsinki',
+    category: 'angel',
+    countryCode: 'FI',
+    focus: ['impact', 'cleantech'],
+  },
   { name: 'Geyser Angels Reykjavik', category: 'angel', countryCode: 'IS', focus: ['gaming', 'foodtech'] },
   { name: 'West Coast Angel Circle', category: 'angel', countryCode: 'SE', focus: ['deeptech', 'proptech'] },
   { name: 'Heather Angels Aarhus', category: 'angel', countryCode: 'DK', focus: ['edtech', 'saas'] },
-  { name: 'Equal Table Angels', category: 'angel', countryCode: 'NO', focus: ['healthtech', 'edtech', 'impact'] },
+  {
+    name: 'Equal Table Angels',
+    category: 'angel',
+    countryCode: 'NO',
+    focus: ['healthtech', 'edtech', 'impact'],
+  },
   { category: 'angel', countryCode: 'DK', focus: ['fintech', 'saas'] },
   { category: 'angel', countryCode: 'FI', focus: ['gaming', 'e-commerce'] },
   { name: 'Launchdock Accelerator', category: 'accelerator', countryCode: 'DK', focus: ['saas', 'fintech'] },
-  { name: 'Harbour Labs Accelerator', category: 'accelerator', countryCode: 'NO', focus: ['cleantech', 'mobility'] },
-  { name: 'Northbound Launchpad', category: 'accelerator', countryCode: 'SE', focus: ['saas', 'e-commerce', 'gaming'] },
-  { name: 'Greenhouse Impact Accelerator', category: 'accelerator', countryCode: 'FI', focus: ['impact', 'cleantech', 'foodtech'] },
-  { name: 'Icebreaker Startup Programme', category: 'accelerator', countryCode: 'IS', focus: ['saas', 'deeptech'] },
-  { name: 'Campus Spinout Accelerator', category: 'accelerator', countryCode: 'SE', focus: ['deeptech', 'healthtech'] },
-  { name: 'Foodfront Accelerator', category: 'accelerator', countryCode: 'DK', focus: ['foodtech', 'impact'] },
-  { name: 'Nordenergi Corporate Ventures', category: 'corporate', countryCode: 'DK', focus: ['cleantech', 'deeptech'] },
+  {
+    name: 'Harbour Labs Accelerator',
+    category: 'accelerator',
+    countryCode: 'NO',
+    focus: ['cleantech', 'mobility'],
+  },
+  {
+    name: 'Northbound Launchpad',
+    category: 'accelerator',
+    countryCode: 'SE',
+    focus: ['saas', 'e-commerce', 'gaming'],
+  },
+  {
+    name: 'Greenhouse Impact Accelerator',
+    category: 'accelerator',
+    countryCode: 'FI',
+    focus: ['impact', 'cleantech', 'foodtech'],
+  },
+  {
+    name: 'Icebreaker Startup Programme',
+    category: 'accelerator',
+    countryCode: 'IS',
+    focus: ['saas', 'deeptech'],
+  },
+  {
+    name: 'Campus Spinout Accelerator',
+    category: 'accelerator',
+    countryCode: 'SE',
+    focus: ['deeptech', 'healthtech'],
+  },
+  {
+    name: 'Foodfront Accelerator',
+    category: 'accelerator',
+    countryCode: 'DK',
+    focus: ['foodtech', 'impact'],
+  },
+  {
+    name: 'Nordenergi Corporate Ventures',
+    category: 'corporate',
+    countryCode: 'DK',
+    focus: ['cleantech', 'deeptech'],
+  },
   { name: 'Baltic Freight Ventures', category: 'corporate', countryCode: 'FI', focus: ['mobility', 'saas'] },
-  { name: 'Skjold Insurance Ventures', category: 'corporate', countryCode: 'NO', focus: ['fintech', 'proptech'] },
+  {
+    name: 'Skjold Insurance Ventures',
+    category: 'corporate',
+    countryCode: 'NO',
+    focus: ['fintech', 'proptech'],
+  },
   { name: 'Polarmed Corporate Venturing', category: 'corporate', countryCode: 'SE', focus: ['healthtech'] },
   { name: 'Fibernet North Ventures', category: 'corporate', countryCode: 'NO', focus: ['saas', 'deeptech'] },
-  { name: 'Haven Retail Capital', category: 'corporate', countryCode: 'DK', focus: ['e-commerce', 'foodtech'] },
-  { name: 'Kattegat Innovation Fund', category: 'public', countryCode: 'DK', focus: ['deeptech', 'cleantech', 'healthtech'] },
-  { name: 'Arctic Regions Growth Fund', category: 'public', countryCode: 'NO', focus: ['cleantech', 'foodtech', 'impact'] },
-  { name: 'Lakeland Innovation Grants', category: 'public', countryCode: 'FI', focus: ['deeptech', 'edtech'] },
-  { name: 'Westfjords Development Fund', category: 'public', countryCode: 'IS', focus: ['foodtech', 'impact'], isImpactOnly: true },
-  { name: 'Nordic Green Transition Fund', category: 'public', countryCode: 'SE', focus: ['cleantech', 'mobility', 'impact'] },
-  { name: 'Crowdlift Nordic', category: 'crowdfunding', countryCode: 'SE', focus: ['foodtech', 'e-commerce', 'impact'] },
+  {
+    name: 'Haven Retail Capital',
+    category: 'corporate',
+    countryCode: 'DK',
+    focus: ['e-commerce', 'foodtech'],
+  },
+  {
+    name: 'Kattegat Innovation Fund',
+    category: 'public',
+    countryCode: 'DK',
+    focus: ['deeptech', 'cleantech', 'healthtech'],
+  },
+  {
+    name: 'Arctic Regions Growth Fund',
+    category: 'public',
+    countryCode: 'NO',
+    focus: ['cleantech', 'foodtech', 'impact'],
+  },
+  {
+    name: 'Lakeland Innovation Grants',
+    category: 'public',
+    countryCode: 'FI',
+    focus: ['deeptech', 'edtech'],
+  },
+  {
+    name: 'Westfjords Development Fund',
+    category: 'public',
+    countryCode: 'IS',
+    focus: ['foodtech', 'impact'],
+    isImpactOnly: true,
+  },
+  {
+    name: 'Nordic Green Transition Fund',
+    category: 'public',
+    countryCode: 'SE',
+    focus: ['cleantech', 'mobility', 'impact'],
+  },
+  {
+    name: 'Crowdlift Nordic',
+    category: 'crowdfunding',
+    countryCode: 'SE',
+    focus: ['foodtech', 'e-commerce', 'impact'],
+  },
   { name: 'Backerby', category: 'crowdfunding', countryCode: 'DK', focus: ['gaming', 'e-commerce'] },
-  { name: 'Folkfund Invest', category: 'crowdfunding', countryCode: 'FI', focus: ['cleantech', 'proptech'], isDraft: true },
-  { name: 'Lindqvist Family Office', category: 'familyoffice', countryCode: 'SE', focus: ['proptech', 'fintech'] },
-  { name: 'Brandt & Sønner Holding', category: 'familyoffice', countryCode: 'DK', focus: ['foodtech', 'saas'] },
-  { name: 'Aaltonen Family Capital', category: 'familyoffice', countryCode: 'FI', focus: ['deeptech', 'impact'] },
+  {
+    name: 'Folkfund Invest',
+    category: 'crowdfunding',
+    countryCode: 'FI',
+    focus: ['cleantech', 'proptech'],
+    isDraft: true,
+  },
+  {
+    name: 'Lindqvist Family Office',
+    category: 'familyoffice',
+    countryCode: 'SE',
+    focus: ['proptech', 'fintech'],
+  },
+  {
+    name: 'Brandt & Sønner Holding',
+    category: 'familyoffice',
+    countryCode: 'DK',
+    focus: ['foodtech', 'saas'],
+  },
+  {
+    name: 'Aaltonen Family Capital',
+    category: 'familyoffice',
+    countryCode: 'FI',
+    focus: ['deeptech', 'impact'],
+  },
   { name: 'Solberg Invest', category: 'familyoffice', countryCode: 'NO', focus: ['mobility', 'cleantech'] },
 ];
 
@@ -126,15 +250,21 @@ const PEOPLE_TITLES: Record<InvestorCategory, readonly string[]> = {
 
 const CATEGORY_INTROS: Record<InvestorCategory, string> = {
   vc: 'is an early-stage venture capital fund backing ambitious Nordic founders from the first institutional round onwards.',
-  angel: 'brings experienced founders and operators together to invest in, and mentor, companies at the very start.',
+  angel:
+    'brings experienced founders and operators together to invest in, and mentor, companies at the very start.',
   accelerator: 'runs a three-month programme with funding, mentoring and a demo day for early teams.',
   corporate: 'is the venture arm of an industrial group, investing in startups that can become partners.',
-  public: 'is a publicly funded programme that co-invests and gives grants to research-heavy and regional startups.',
+  public:
+    'is a publicly funded programme that co-invests and gives grants to research-heavy and regional startups.',
   crowdfunding: 'lets thousands of everyday investors buy shares in the startups they believe in.',
   familyoffice: 'invests the capital of a Nordic family with a long horizon and few strings attached.',
 };
 
-function pickPortfolio(rng: Random, profile: InvestorProfile, candidates: readonly CompanySeed[]): CompanySeed[] {
+function pickPortfolio(
+  rng: Random,
+  profile: InvestorProfile,
+  candidates: readonly CompanySeed[],
+): CompanySeed[] {
   const scored = rng.shuffle(candidates).map((company) => {
     const sharedIndustries = company.industries.filter((i) => profile.focus.includes(i)).length;
     const sameCountry = company.countryCode === profile.countryCode ? 1 : 0;
@@ -163,7 +293,9 @@ export function buildInvestors(rng: Random, now: Date, companySeeds: readonly Co
     const isPublished = !profile.isDraft;
     // Individual angels and crowdfunding platforms take pitches through their site.
     const contactPreference =
-      profile.category === 'crowdfunding' || (profile.category === 'angel' && !profile.name) || index % 3 === 2
+      profile.category === 'crowdfunding' ||
+      (profile.category === 'angel' && !profile.name) ||
+      index % 3 === 2
         ? 'WEBSITE'
         : 'EMAIL';
     const otherIndustries = rng.pickSome(

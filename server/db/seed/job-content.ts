@@ -30,39 +30,103 @@ const DEVELOPER_SKILLS = [
 export const ROLE_CONTENT: Record<JobRole, RoleContent> = {
   businessdevelopment: {
     noun: 'business developer',
-    titles: ['Business Development Manager', 'Business Developer, Nordics', 'Partnerships Manager', 'Head of Business Development', 'Business Development Representative'],
+    titles: [
+      'Business Development Manager',
+      'Business Developer, Nordics',
+      'Partnerships Manager',
+      'Head of Business Development',
+      'Business Development Representative',
+    ],
     internTitles: ['Business Development Intern'],
     studentTitle: 'Student Assistant, Business Development',
     cofounderTitle: 'Commercial Co-founder',
-    tasks: ['Find, qualify and close new partners across the Nordics', 'Build the partnership playbook together with the founders', 'Represent us at industry events and meet-ups', 'Bring what you learn from the market back to the product team', 'Negotiate commercial terms and follow the deals through to launch'],
-    skills: ['**3+ years** in business development, partnerships or B2B sales', 'You are comfortable opening doors with senior decision makers', 'Structured: your pipeline is always up to date', 'Fluent English and at least one Nordic language'],
+    tasks: [
+      'Find, qualify and close new partners across the Nordics',
+      'Build the partnership playbook together with the founders',
+      'Represent us at industry events and meet-ups',
+      'Bring what you learn from the market back to the product team',
+      'Negotiate commercial terms and follow the deals through to launch',
+    ],
+    skills: [
+      '**3+ years** in business development, partnerships or B2B sales',
+      'You are comfortable opening doors with senior decision makers',
+      'Structured: your pipeline is always up to date',
+      'Fluent English and at least one Nordic language',
+    ],
     salaryFactor: 1.0,
   },
   customerservice: {
     noun: 'customer service agent',
-    titles: ['Customer Support Specialist', 'Customer Service Agent ({language}-speaking)', 'Customer Support Representative', 'Customer Care Team Lead'],
+    titles: [
+      'Customer Support Specialist',
+      'Customer Service Agent ({language}-speaking)',
+      'Customer Support Representative',
+      'Customer Care Team Lead',
+    ],
     internTitles: ['Customer Support Intern'],
     studentTitle: 'Student Job: Customer Support',
-    tasks: ['Answer customer questions by chat, email and phone', 'Solve problems on the first contact whenever possible', 'Write and improve help-centre articles', 'Spot patterns in support requests and report them to the product team'],
-    skills: ['Fluent {language} and English, written and spoken', 'You stay calm and friendly when customers are not', 'Experience from customer service or hospitality is a plus', 'You like figuring out how things work'],
+    tasks: [
+      'Answer customer questions by chat, email and phone',
+      'Solve problems on the first contact whenever possible',
+      'Write and improve help-centre articles',
+      'Spot patterns in support requests and report them to the product team',
+    ],
+    skills: [
+      'Fluent {language} and English, written and spoken',
+      'You stay calm and friendly when customers are not',
+      'Experience from customer service or hospitality is a plus',
+      'You like figuring out how things work',
+    ],
     salaryFactor: 0.7,
   },
   customersuccess: {
     noun: 'customer success manager',
-    titles: ['Customer Success Manager', 'Customer Success Lead', 'Senior Customer Success Manager', 'Onboarding Specialist'],
+    titles: [
+      'Customer Success Manager',
+      'Customer Success Lead',
+      'Senior Customer Success Manager',
+      'Onboarding Specialist',
+    ],
     internTitles: ['Customer Success Intern'],
     studentTitle: 'Student Assistant, Customer Success',
-    tasks: ['Own a portfolio of customers from onboarding to renewal', 'Run business reviews and help customers reach their goals', 'Work with sales on upsell and expansion', 'Turn customer feedback into clear input for the roadmap', 'Keep churn low and customer health high'],
-    skills: ['**2+ years** in customer success or account management, ideally in SaaS', 'You build trust quickly and communicate clearly', 'Comfortable with data: you know your customers by the numbers', 'Fluent English; a Nordic language is a plus'],
+    tasks: [
+      'Own a portfolio of customers from onboarding to renewal',
+      'Run business reviews and help customers reach their goals',
+      'Work with sales on upsell and expansion',
+      'Turn customer feedback into clear input for the roadmap',
+      'Keep churn low and customer health high',
+    ],
+    skills: [
+      '**2+ years** in customer success or account management, ideally in SaaS',
+      'You build trust quickly and communicate clearly',
+      'Comfortable with data: you know your customers by the numbers',
+      'Fluent English; a Nordic language is a plus',
+    ],
     salaryFactor: 0.85,
   },
   design: {
     noun: 'designer',
-    titles: ['UX/UI Designer', 'Product Designer', 'Senior Product Designer', 'UX Researcher', 'UI Designer, Design System'],
+    titles: [
+      'UX/UI Designer',
+      'Product Designer',
+      'Senior Product Designer',
+      'UX Researcher',
+      'UI Designer, Design System',
+    ],
     internTitles: ['UX/UI Design Intern', 'Product Design Intern'],
     studentTitle: 'Student Assistant, UX Design',
-    tasks: ['Design end-to-end flows from research to polished UI', 'Run user interviews and usability tests', 'Build and maintain our design system in Figma', 'Work closely with engineers to ship and iterate quickly'],
-    skills: ['A portfolio that shows how you think, not just the final screens', 'Strong interaction and visual design skills', 'Experience with accessibility (WCAG) is a plus', 'You enjoy giving and receiving feedback'],
+    tasks: [
+      'Design end-to-end flows from research to polished UI',
+      'Run user interviews and usability tests',
+      'Build and maintain our design system in Figma',
+      'Work closely with engineers to ship and iterate quickly',
+    ],
+    skills: [
+      'A portfolio that shows how you think, not just the final screens',
+      'Strong interaction and visual design skills',
+      'Experience with accessibility (WCAG) is a plus',
+      'You enjoy giving and receiving feedback',
+    ],
     salaryFactor: 1.0,
   },
   graphicdesign: {
@@ -70,65 +134,167 @@ export const ROLE_CONTENT: Record<JobRole, RoleContent> = {
     titles: ['Graphic Designer', 'Brand Designer', 'Motion and Graphic Designer', 'Visual Designer'],
     internTitles: ['Graphic Design Intern', 'Graphic Design Internship'],
     studentTitle: 'Student Assistant, Graphic Design',
-    tasks: ['Create campaign visuals, social media assets and presentations', 'Keep our brand consistent across every channel', 'Produce short motion graphics and video edits', 'Work with marketing on landing pages and ads'],
-    skills: ['A strong portfolio of brand or campaign work', 'Confident in Figma and the Adobe suite', 'An eye for typography and layout', 'You can take a brief and run with it'],
+    tasks: [
+      'Create campaign visuals, social media assets and presentations',
+      'Keep our brand consistent across every channel',
+      'Produce short motion graphics and video edits',
+      'Work with marketing on landing pages and ads',
+    ],
+    skills: [
+      'A strong portfolio of brand or campaign work',
+      'Confident in Figma and the Adobe suite',
+      'An eye for typography and layout',
+      'You can take a brief and run with it',
+    ],
     salaryFactor: 0.85,
   },
   fullstackdeveloper: {
     noun: 'full-stack developer',
-    titles: ['Full-stack Developer (TypeScript)', 'Senior Full-stack Engineer (Elixir)', 'Full-stack Engineer (Python & React)', 'Software Engineer, Full-stack', 'Lead Full-stack Engineer (Node.js)'],
+    titles: [
+      'Full-stack Developer (TypeScript)',
+      'Senior Full-stack Engineer (Elixir)',
+      'Full-stack Engineer (Python & React)',
+      'Software Engineer, Full-stack',
+      'Lead Full-stack Engineer (Node.js)',
+    ],
     internTitles: ['Software Engineering Intern', 'Full-stack Developer Intern'],
     studentTitle: 'Student Developer (TypeScript)',
     cofounderTitle: 'Technical Co-founder (CTO)',
-    tasks: ['Build features end to end, from the database to the user interface', 'Own parts of the product and shape the technical direction', 'Improve performance, reliability and developer experience', 'Pair with designers and product managers on new ideas'],
-    skills: ['**3+ years** building web applications', 'Solid TypeScript or Python, and a modern frontend framework', ...DEVELOPER_SKILLS],
+    tasks: [
+      'Build features end to end, from the database to the user interface',
+      'Own parts of the product and shape the technical direction',
+      'Improve performance, reliability and developer experience',
+      'Pair with designers and product managers on new ideas',
+    ],
+    skills: [
+      '**3+ years** building web applications',
+      'Solid TypeScript or Python, and a modern frontend framework',
+      ...DEVELOPER_SKILLS,
+    ],
     salaryFactor: 1.1,
   },
   frontenddeveloper: {
     noun: 'frontend developer',
-    titles: ['Frontend Developer (React)', 'Senior Frontend Engineer (TypeScript)', 'Frontend Engineer (Vue)', 'Web Developer (React & Next.js)'],
+    titles: [
+      'Frontend Developer (React)',
+      'Senior Frontend Engineer (TypeScript)',
+      'Frontend Engineer (Vue)',
+      'Web Developer (React & Next.js)',
+    ],
     internTitles: ['Frontend Developer Intern'],
     studentTitle: 'Student Developer, Frontend',
-    tasks: ['Build fast, accessible interfaces used by thousands of people every day', 'Own our component library together with design', 'Improve Core Web Vitals and page performance', 'Write tests that make refactoring safe'],
-    skills: ['**3+ years** with React, Vue or a similar framework', 'Strong HTML, CSS and accessibility fundamentals', ...DEVELOPER_SKILLS],
+    tasks: [
+      'Build fast, accessible interfaces used by thousands of people every day',
+      'Own our component library together with design',
+      'Improve Core Web Vitals and page performance',
+      'Write tests that make refactoring safe',
+    ],
+    skills: [
+      '**3+ years** with React, Vue or a similar framework',
+      'Strong HTML, CSS and accessibility fundamentals',
+      ...DEVELOPER_SKILLS,
+    ],
     salaryFactor: 1.05,
   },
   backenddeveloper: {
     noun: 'backend engineer',
-    titles: ['Backend Engineer (Go)', 'Senior Backend Engineer (Go)', 'Backend Developer (Node.js)', 'Senior Backend Developer (Kotlin)', 'Python Backend Engineer', 'Backend Engineer, Payments (Java)', 'Lead Backend Engineer (Rust)'],
+    titles: [
+      'Backend Engineer (Go)',
+      'Senior Backend Engineer (Go)',
+      'Backend Developer (Node.js)',
+      'Senior Backend Developer (Kotlin)',
+      'Python Backend Engineer',
+      'Backend Engineer, Payments (Java)',
+      'Lead Backend Engineer (Rust)',
+    ],
     internTitles: ['Backend Developer Intern'],
     studentTitle: 'Student Developer (Python)',
     cofounderTitle: 'Technical Co-founder (CTO)',
-    tasks: ['Design and build APIs and services that scale with our customers', 'Own the data model and keep PostgreSQL fast', 'Make the platform observable, secure and reliable', 'Help shape our architecture as we grow'],
-    skills: ['**4+ years** of backend development', 'Experience with PostgreSQL, queues and cloud infrastructure', ...DEVELOPER_SKILLS],
+    tasks: [
+      'Design and build APIs and services that scale with our customers',
+      'Own the data model and keep PostgreSQL fast',
+      'Make the platform observable, secure and reliable',
+      'Help shape our architecture as we grow',
+    ],
+    skills: [
+      '**4+ years** of backend development',
+      'Experience with PostgreSQL, queues and cloud infrastructure',
+      ...DEVELOPER_SKILLS,
+    ],
     salaryFactor: 1.1,
   },
   devops: {
     noun: 'DevOps engineer',
-    titles: ['DevOps Engineer (Kubernetes)', 'Site Reliability Engineer', 'Platform Engineer (AWS & Terraform)', 'Cloud Infrastructure Engineer', 'Senior DevOps Engineer'],
+    titles: [
+      'DevOps Engineer (Kubernetes)',
+      'Site Reliability Engineer',
+      'Platform Engineer (AWS & Terraform)',
+      'Cloud Infrastructure Engineer',
+      'Senior DevOps Engineer',
+    ],
     internTitles: ['DevOps Intern'],
     studentTitle: 'Student Assistant, Infrastructure',
-    tasks: ['Run and improve our Kubernetes clusters and CI/CD pipelines', 'Automate everything with infrastructure as code', 'Own monitoring, alerting and incident response', 'Help developers ship safely many times a day'],
-    skills: ['Hands-on experience with Kubernetes, Terraform and a major cloud', 'Comfortable with Linux, networking and security basics', 'You automate the boring parts', 'Fluent English'],
+    tasks: [
+      'Run and improve our Kubernetes clusters and CI/CD pipelines',
+      'Automate everything with infrastructure as code',
+      'Own monitoring, alerting and incident response',
+      'Help developers ship safely many times a day',
+    ],
+    skills: [
+      'Hands-on experience with Kubernetes, Terraform and a major cloud',
+      'Comfortable with Linux, networking and security basics',
+      'You automate the boring parts',
+      'Fluent English',
+    ],
     salaryFactor: 1.15,
   },
   data: {
     noun: 'data engineer',
-    titles: ['Data Engineer', 'Machine Learning Engineer', 'Data Scientist', 'Senior Data Analyst', 'ML Engineer, Computer Vision'],
+    titles: [
+      'Data Engineer',
+      'Machine Learning Engineer',
+      'Data Scientist',
+      'Senior Data Analyst',
+      'ML Engineer, Computer Vision',
+    ],
     internTitles: ['Data Science Intern', 'Data Analyst Intern'],
     studentTitle: 'Student Data Analyst',
-    tasks: ['Build reliable data pipelines and models', 'Turn messy data into insight the whole company can use', 'Train, evaluate and deploy machine learning models', 'Work with product teams on experiments and metrics'],
-    skills: ['Strong SQL and Python', 'Experience with dbt, Airflow or similar tools', 'A solid grounding in statistics', 'You explain complex results in plain words'],
+    tasks: [
+      'Build reliable data pipelines and models',
+      'Turn messy data into insight the whole company can use',
+      'Train, evaluate and deploy machine learning models',
+      'Work with product teams on experiments and metrics',
+    ],
+    skills: [
+      'Strong SQL and Python',
+      'Experience with dbt, Airflow or similar tools',
+      'A solid grounding in statistics',
+      'You explain complex results in plain words',
+    ],
     salaryFactor: 1.15,
   },
   mobiledeveloper: {
     noun: 'mobile developer',
-    titles: ['iOS Developer (Swift)', 'Android Developer (Kotlin)', 'Mobile Developer (React Native)', 'Senior Flutter Developer'],
+    titles: [
+      'iOS Developer (Swift)',
+      'Android Developer (Kotlin)',
+      'Mobile Developer (React Native)',
+      'Senior Flutter Developer',
+    ],
     internTitles: ['Mobile Developer Intern'],
     studentTitle: 'Student Developer, Mobile',
     cofounderTitle: 'Technical Co-founder, Mobile',
-    tasks: ['Build and ship our apps on iOS and Android', 'Own app performance, stability and release quality', 'Work with design on smooth, accessible interactions', 'Help choose the tools and architecture of the apps'],
-    skills: ['**3+ years** building mobile apps in production', 'Experience publishing to the App Store and Google Play', ...DEVELOPER_SKILLS],
+    tasks: [
+      'Build and ship our apps on iOS and Android',
+      'Own app performance, stability and release quality',
+      'Work with design on smooth, accessible interactions',
+      'Help choose the tools and architecture of the apps',
+    ],
+    skills: [
+      '**3+ years** building mobile apps in production',
+      'Experience publishing to the App Store and Google Play',
+      ...DEVELOPER_SKILLS,
+    ],
     salaryFactor: 1.1,
   },
   operations: {
@@ -136,8 +302,18 @@ export const ROLE_CONTENT: Record<JobRole, RoleContent> = {
     titles: ['Operations Manager', 'Operations Associate', 'Head of Operations', 'Supply Chain Coordinator'],
     internTitles: ['Operations Intern'],
     studentTitle: 'Student Assistant, Operations',
-    tasks: ['Keep daily operations running smoothly as we scale', 'Improve processes and tools across teams', 'Manage suppliers, logistics and partners', 'Build dashboards that show how the business is doing'],
-    skills: ['Experience from operations, logistics or consulting', 'Structured, hands-on and good with spreadsheets', 'You get energy from fixing what is broken', 'Fluent English and a Nordic language'],
+    tasks: [
+      'Keep daily operations running smoothly as we scale',
+      'Improve processes and tools across teams',
+      'Manage suppliers, logistics and partners',
+      'Build dashboards that show how the business is doing',
+    ],
+    skills: [
+      'Experience from operations, logistics or consulting',
+      'Structured, hands-on and good with spreadsheets',
+      'You get energy from fixing what is broken',
+      'Fluent English and a Nordic language',
+    ],
     salaryFactor: 0.9,
   },
   finance: {
@@ -145,35 +321,93 @@ export const ROLE_CONTENT: Record<JobRole, RoleContent> = {
     titles: ['Financial Controller', 'Finance Manager', 'CFO', 'Accountant', 'FP&A Analyst'],
     internTitles: ['Finance Intern'],
     studentTitle: 'Student Assistant, Finance',
-    tasks: ['Own monthly closing, reporting and budgets', 'Build the financial model together with the CEO', 'Prepare board and investor reporting', 'Work with our accountants and auditors'],
-    skills: ['A degree in finance or accounting and **3+ years** of experience', 'Strong Excel or Google Sheets skills', 'Knowledge of local accounting rules and VAT', 'Experience from a startup or scale-up is a plus'],
+    tasks: [
+      'Own monthly closing, reporting and budgets',
+      'Build the financial model together with the CEO',
+      'Prepare board and investor reporting',
+      'Work with our accountants and auditors',
+    ],
+    skills: [
+      'A degree in finance or accounting and **3+ years** of experience',
+      'Strong Excel or Google Sheets skills',
+      'Knowledge of local accounting rules and VAT',
+      'Experience from a startup or scale-up is a plus',
+    ],
     salaryFactor: 1.05,
   },
   hr: {
     noun: 'HR professional',
-    titles: ['HR Manager', 'People & Culture Partner', 'Talent Acquisition Specialist', 'HR Generalist', 'Head of People'],
+    titles: [
+      'HR Manager',
+      'People & Culture Partner',
+      'Talent Acquisition Specialist',
+      'HR Generalist',
+      'Head of People',
+    ],
     internTitles: ['HR Intern', 'Recruitment Intern'],
     studentTitle: 'Student Assistant, HR',
-    tasks: ['Run recruitment from job ad to signed contract', 'Build onboarding, reviews and career paths', 'Advise managers on people questions', 'Own HR administration, contracts and policies'],
-    skills: ['Experience from HR or recruitment, ideally in a growing company', 'Knowledge of local employment law', 'You are trusted, discreet and people-oriented', 'Fluent English and a Nordic language'],
+    tasks: [
+      'Run recruitment from job ad to signed contract',
+      'Build onboarding, reviews and career paths',
+      'Advise managers on people questions',
+      'Own HR administration, contracts and policies',
+    ],
+    skills: [
+      'Experience from HR or recruitment, ideally in a growing company',
+      'Knowledge of local employment law',
+      'You are trusted, discreet and people-oriented',
+      'Fluent English and a Nordic language',
+    ],
     salaryFactor: 0.9,
   },
   marketing: {
     noun: 'marketer',
-    titles: ['Growth Marketing Manager', 'Performance Marketing Specialist', 'Marketing Manager, Nordics', 'Product Marketing Manager', 'Head of Marketing'],
+    titles: [
+      'Growth Marketing Manager',
+      'Performance Marketing Specialist',
+      'Marketing Manager, Nordics',
+      'Product Marketing Manager',
+      'Head of Marketing',
+    ],
     internTitles: ['Marketing Intern', 'Marketing Internship (Autumn)'],
     studentTitle: 'Student Assistant, Marketing',
-    tasks: ['Plan and run campaigns across paid, owned and earned channels', 'Own the funnel from first visit to paying customer', 'Run experiments and report on what works', 'Work with sales and product on launches'],
-    skills: ['Hands-on experience with paid social, search and email', 'Analytical: you know your CAC and conversion rates', 'You write clearly and persuasively', 'Fluent English; a Nordic language is a plus'],
+    tasks: [
+      'Plan and run campaigns across paid, owned and earned channels',
+      'Own the funnel from first visit to paying customer',
+      'Run experiments and report on what works',
+      'Work with sales and product on launches',
+    ],
+    skills: [
+      'Hands-on experience with paid social, search and email',
+      'Analytical: you know your CAC and conversion rates',
+      'You write clearly and persuasively',
+      'Fluent English; a Nordic language is a plus',
+    ],
     salaryFactor: 0.95,
   },
   content: {
     noun: 'content creator',
-    titles: ['Content Creator', 'Content Creator (TikTok & Instagram)', 'Content Marketing Manager', 'Copywriter', 'Communications Manager'],
+    titles: [
+      'Content Creator',
+      'Content Creator (TikTok & Instagram)',
+      'Content Marketing Manager',
+      'Copywriter',
+      'Communications Manager',
+    ],
     internTitles: ['Content Creator Intern', 'Communications Intern'],
     studentTitle: 'Student Content Creator',
-    tasks: ['Create short videos, posts and stories for our social channels', 'Write blog posts, newsletters and website copy', 'Plan the content calendar with the marketing team', 'Follow up on what performs and do more of it'],
-    skills: ['A portfolio or channel that shows your content', 'Comfortable in front of and behind the camera', 'Excellent written English', 'You know what makes people stop scrolling'],
+    tasks: [
+      'Create short videos, posts and stories for our social channels',
+      'Write blog posts, newsletters and website copy',
+      'Plan the content calendar with the marketing team',
+      'Follow up on what performs and do more of it',
+    ],
+    skills: [
+      'A portfolio or channel that shows your content',
+      'Comfortable in front of and behind the camera',
+      'Excellent written English',
+      'You know what makes people stop scrolling',
+    ],
     salaryFactor: 0.8,
   },
   ecommerce: {
@@ -181,17 +415,42 @@ export const ROLE_CONTENT: Record<JobRole, RoleContent> = {
     titles: ['E-commerce Manager', 'E-commerce Specialist', 'Marketplace Manager', 'E-commerce Coordinator'],
     internTitles: ['E-commerce Intern'],
     studentTitle: 'Student Assistant, E-commerce',
-    tasks: ['Run our webshop day to day, from product pages to checkout', 'Grow sales on marketplaces across the Nordics', 'Optimise conversion with A/B tests', 'Work with logistics on delivery and returns'],
-    skills: ['Experience with Shopify, WooCommerce or similar platforms', 'Data-driven and commercially minded', 'Good with both details and the big picture', 'Fluent English and a Nordic language'],
+    tasks: [
+      'Run our webshop day to day, from product pages to checkout',
+      'Grow sales on marketplaces across the Nordics',
+      'Optimise conversion with A/B tests',
+      'Work with logistics on delivery and returns',
+    ],
+    skills: [
+      'Experience with Shopify, WooCommerce or similar platforms',
+      'Data-driven and commercially minded',
+      'Good with both details and the big picture',
+      'Fluent English and a Nordic language',
+    ],
     salaryFactor: 0.85,
   },
   projectmanagement: {
     noun: 'project manager',
-    titles: ['Project Manager', 'Technical Project Manager', 'Project Manager, Implementation', 'Scrum Master'],
+    titles: [
+      'Project Manager',
+      'Technical Project Manager',
+      'Project Manager, Implementation',
+      'Scrum Master',
+    ],
     internTitles: ['Project Management Intern'],
     studentTitle: 'Student Assistant, Project Management',
-    tasks: ['Plan and run customer projects from kick-off to go-live', 'Keep scope, time and budget on track', 'Coordinate engineers, designers and customers', 'Improve how we plan and deliver'],
-    skills: ['**3+ years** of project management, ideally in software', 'Calm, structured and clear in your communication', 'Experience with agile methods', 'A certification (PRINCE2, PMP, Scrum) is a plus'],
+    tasks: [
+      'Plan and run customer projects from kick-off to go-live',
+      'Keep scope, time and budget on track',
+      'Coordinate engineers, designers and customers',
+      'Improve how we plan and deliver',
+    ],
+    skills: [
+      '**3+ years** of project management, ideally in software',
+      'Calm, structured and clear in your communication',
+      'Experience with agile methods',
+      'A certification (PRINCE2, PMP, Scrum) is a plus',
+    ],
     salaryFactor: 1.0,
   },
   productmanagement: {
@@ -200,24 +459,56 @@ export const ROLE_CONTENT: Record<JobRole, RoleContent> = {
     internTitles: ['Product Management Intern'],
     studentTitle: 'Student Assistant, Product',
     cofounderTitle: 'Co-founder & Head of Product',
-    tasks: ['Own the roadmap for a part of the product', 'Talk to customers every week and turn insights into priorities', 'Work with engineering and design to ship in small increments', 'Define success metrics and follow up on them'],
-    skills: ['**3+ years** of product management in a tech company', 'Comfortable with data and experiments', 'You can say no kindly and explain why', 'Fluent English'],
+    tasks: [
+      'Own the roadmap for a part of the product',
+      'Talk to customers every week and turn insights into priorities',
+      'Work with engineering and design to ship in small increments',
+      'Define success metrics and follow up on them',
+    ],
+    skills: [
+      '**3+ years** of product management in a tech company',
+      'Comfortable with data and experiments',
+      'You can say no kindly and explain why',
+      'Fluent English',
+    ],
     salaryFactor: 1.15,
   },
   sales: {
     noun: 'salesperson',
-    titles: ['Account Executive', 'SaaS Account Executive', 'Sales Development Representative', 'Key Account Manager', 'Head of Sales'],
+    titles: [
+      'Account Executive',
+      'SaaS Account Executive',
+      'Sales Development Representative',
+      'Key Account Manager',
+      'Head of Sales',
+    ],
     internTitles: ['Sales Intern'],
     studentTitle: 'Student Sales Assistant',
     cofounderTitle: 'Commercial Co-founder (CCO)',
-    tasks: ['Run the full sales cycle from first call to signed deal', 'Build pipeline through outreach, events and referrals', 'Understand customer needs and show how we solve them', 'Share what you hear with product and marketing'],
-    skills: ['A track record of hitting targets in B2B sales', 'Experience selling SaaS is a strong plus', 'Curious, resilient and competitive', 'Fluent English and a Nordic language'],
+    tasks: [
+      'Run the full sales cycle from first call to signed deal',
+      'Build pipeline through outreach, events and referrals',
+      'Understand customer needs and show how we solve them',
+      'Share what you hear with product and marketing',
+    ],
+    skills: [
+      'A track record of hitting targets in B2B sales',
+      'Experience selling SaaS is a strong plus',
+      'Curious, resilient and competitive',
+      'Fluent English and a Nordic language',
+    ],
     salaryFactor: 0.95,
   },
 };
 
 /** National mid-level monthly salaries, whole currency units. */
-const MONTHLY_MID: Record<CountryCode, number> = { DK: 47_000, SE: 44_000, NO: 56_000, FI: 4_300, IS: 880_000 };
+const MONTHLY_MID: Record<CountryCode, number> = {
+  DK: 47_000,
+  SE: 44_000,
+  NO: 56_000,
+  FI: 4_300,
+  IS: 880_000,
+};
 const HOURLY_STUDENT: Record<CountryCode, readonly [number, number]> = {
   DK: [150, 210],
   SE: [140, 190],
@@ -313,21 +604,36 @@ export function createSalary(
     case 'parttime': {
       if (!rng.rollChance(0.55)) return COMPETITIVE;
       // A professional working fewer hours: the full-time rate per hour (about 160 hours a month).
-      const hourly = (MONTHLY_MID[countryCode] * ROLE_CONTENT[input.role].salaryFactor * describeSeniority(input.title)) / 160;
+      const hourly =
+        (MONTHLY_MID[countryCode] * ROLE_CONTENT[input.role].salaryFactor * describeSeniority(input.title)) /
+        160;
       return createRange(rng, countryCode, [hourly * 0.85, hourly * 1.05], 'hour', HOURLY_STEP[countryCode]);
     }
     case 'freelance': {
       if (!rng.rollChance(0.6)) return COMPETITIVE;
-      return createRange(rng, countryCode, HOURLY_FREELANCE[countryCode], 'hour', HOURLY_STEP[countryCode] * 10);
+      return createRange(
+        rng,
+        countryCode,
+        HOURLY_FREELANCE[countryCode],
+        'hour',
+        HOURLY_STEP[countryCode] * 10,
+      );
     }
     case 'cofounder': {
       if (!rng.rollChance(0.2)) return COMPETITIVE;
       const yearly = MONTHLY_MID[countryCode] * 12 * 0.75;
-      return createRange(rng, countryCode, [yearly * 0.9, yearly * 1.1], 'year', MONTHLY_STEP[countryCode] * 10);
+      return createRange(
+        rng,
+        countryCode,
+        [yearly * 0.9, yearly * 1.1],
+        'year',
+        MONTHLY_STEP[countryCode] * 10,
+      );
     }
     case 'fulltime': {
       if (!rng.rollChance(0.45)) return COMPETITIVE;
-      const monthly = MONTHLY_MID[countryCode] * ROLE_CONTENT[input.role].salaryFactor * describeSeniority(input.title);
+      const monthly =
+        MONTHLY_MID[countryCode] * ROLE_CONTENT[input.role].salaryFactor * describeSeniority(input.title);
       // Norwegians quote yearly pay; elsewhere monthly is the norm, with some yearly offers.
       const isYearly = countryCode === 'NO' ? rng.rollChance(0.75) : rng.rollChance(0.2);
       const step = MONTHLY_STEP[countryCode];
@@ -347,7 +653,11 @@ export function createEquity(rng: Random, positionType: PositionType): JobEquity
     return { equityType: 'undisclosed', equityMin: null, equityMax: null };
   }
   if (positionType !== 'fulltime') {
-    return { equityType: rng.rollChance(0.1) ? 'negotiated' : 'undisclosed', equityMin: null, equityMax: null };
+    return {
+      equityType: rng.rollChance(0.1) ? 'negotiated' : 'undisclosed',
+      equityMin: null,
+      equityMax: null,
+    };
   }
   const type = rng.pickWeighted([
     ['undisclosed', 55],
@@ -356,7 +666,11 @@ export function createEquity(rng: Random, positionType: PositionType): JobEquity
   ] as const);
   if (type !== 'percentage') return { equityType: type, equityMin: null, equityMax: null };
   const min = Math.round(rng.nextBetween(0.05, 0.4) * 100) / 100;
-  return { equityType: 'percentage', equityMin: min, equityMax: Math.round((min + rng.nextBetween(0.05, 0.3)) * 100) / 100 };
+  return {
+    equityType: 'percentage',
+    equityMin: min,
+    equityMax: Math.round((min + rng.nextBetween(0.05, 0.3)) * 100) / 100,
+  };
 }
 
 /** Titles that are a senior or management position read oddly as part-time or freelance. */
@@ -364,7 +678,12 @@ function isJuniorFriendly(title: string): boolean {
   return !/\b(Head of|CFO|Lead|Senior)\b/.test(title);
 }
 
-export function createJobTitle(rng: Random, role: JobRole, positionType: PositionType, countryCode: CountryCode): string {
+export function createJobTitle(
+  rng: Random,
+  role: JobRole,
+  positionType: PositionType,
+  countryCode: CountryCode,
+): string {
   const content = ROLE_CONTENT[role];
   const plain = content.titles.filter(isJuniorFriendly);
   let title: string;
@@ -445,7 +764,8 @@ function writeIntro(input: JobDescriptionInput): string {
 
 function describeWorkplace(input: JobDescriptionInput): string {
   if (input.isRemote && !input.hasLocation) return '**Location:** fully remote within Nordic time zones';
-  if (input.isRemote) return `**Location:** hybrid or remote, with an office in ${input.city} when you want it`;
+  if (input.isRemote)
+    return `**Location:** hybrid or remote, with an office in ${input.city} when you want it`;
   return `**Location:** our office in ${input.city}, with room for the odd day at home`;
 }
 
@@ -455,12 +775,19 @@ export function writeJobDescription(rng: Random, input: JobDescriptionInput): st
   const fill = (line: string) => line.replace('{language}', language);
   const offers: string[] = [];
   const { salary, equity } = input;
-  if (salary.salaryType === 'range' && salary.salaryMin !== null && salary.salaryMax !== null && salary.salaryPeriod) {
+  if (
+    salary.salaryType === 'range' &&
+    salary.salaryMin !== null &&
+    salary.salaryMax !== null &&
+    salary.salaryPeriod
+  ) {
     offers.push(
       `**Salary:** ${formatAmount(salary.salaryMin)}–${formatAmount(salary.salaryMax)} ${salary.salaryCurrency} ${PERIOD_WORDS[salary.salaryPeriod]}`,
     );
   } else if (salary.salaryType === 'unpaid') {
-    offers.push('**Compensation:** this internship is unpaid and part of your studies; we cover lunch and travel');
+    offers.push(
+      '**Compensation:** this internship is unpaid and part of your studies; we cover lunch and travel',
+    );
   }
   if (equity.equityType === 'percentage' && equity.equityMin !== null && equity.equityMax !== null) {
     offers.push(`**Equity:** ${equity.equityMin}–${equity.equityMax}% of the company`);
@@ -502,7 +829,11 @@ const STAGE_WORDS: Record<string, string> = {
 };
 
 /** "a seed-stage foodtech and e-commerce startup with 11-50 people". */
-export function describeCompany(stage: string | null | undefined, industries: readonly string[], employees: string): string {
+export function describeCompany(
+  stage: string | null | undefined,
+  industries: readonly string[],
+  employees: string,
+): string {
   const sectors = industries.filter((i) => i !== 'impact');
   const sectorText = sectors.length > 0 ? `${sectors.join(' and ')} ` : '';
   const impactText = industries.includes('impact') ? 'impact-driven ' : '';

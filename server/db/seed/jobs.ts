@@ -22,6 +22,7 @@ import {
   addMinutes,
   DAY_MS,
   formatIsoDay,
+  pickLater,
   type Random,
   slugify,
   truncateToDay,
@@ -134,11 +135,31 @@ type AnchorJob = {
 
 const ANCHOR_JOBS: readonly AnchorJob[] = [
   { title: 'Senior Backend Engineer (Go)', role: 'backenddeveloper', positionType: 'fulltime' },
-  { title: 'Backend Developer (Node.js)', role: 'backenddeveloper', positionType: 'fulltime', city: 'Copenhagen' },
-  { title: 'Business Development Manager', role: 'businessdevelopment', positionType: 'fulltime', city: 'Stockholm' },
-  { title: 'Business Developer, Nordics', role: 'businessdevelopment', positionType: 'fulltime', city: 'Oslo' },
+  {
+    title: 'Backend Developer (Node.js)',
+    role: 'backenddeveloper',
+    positionType: 'fulltime',
+    city: 'Copenhagen',
+  },
+  {
+    title: 'Business Development Manager',
+    role: 'businessdevelopment',
+    positionType: 'fulltime',
+    city: 'Stockholm',
+  },
+  {
+    title: 'Business Developer, Nordics',
+    role: 'businessdevelopment',
+    positionType: 'fulltime',
+    city: 'Oslo',
+  },
   { title: 'Content Creator', role: 'content', positionType: 'fulltime', city: 'Copenhagen' },
-  { title: 'Content Creator (TikTok & Instagram)', role: 'content', positionType: 'parttime', city: 'Stockholm' },
+  {
+    title: 'Content Creator (TikTok & Instagram)',
+    role: 'content',
+    positionType: 'parttime',
+    city: 'Stockholm',
+  },
   { title: 'Customer Success Manager', role: 'customersuccess', positionType: 'fulltime', industry: 'saas' },
   { title: 'Customer Success Lead', role: 'customersuccess', positionType: 'fulltime', city: 'Helsinki' },
   { title: 'Product Designer', role: 'design', positionType: 'fulltime' },
@@ -152,20 +173,55 @@ const ANCHOR_JOBS: readonly AnchorJob[] = [
   { title: 'Supply Chain Coordinator', role: 'operations', positionType: 'fulltime', industry: 'foodtech' },
   { title: 'Product Manager', role: 'productmanagement', positionType: 'fulltime', industry: 'foodtech' },
   { title: 'Graphic Design Intern', role: 'graphicdesign', positionType: 'internship', city: 'Copenhagen' },
-  { title: 'Graphic Design Internship', role: 'graphicdesign', positionType: 'internship', city: 'Stockholm' },
+  {
+    title: 'Graphic Design Internship',
+    role: 'graphicdesign',
+    positionType: 'internship',
+    city: 'Stockholm',
+  },
   { title: 'HR Manager', role: 'hr', positionType: 'fulltime', city: 'Copenhagen' },
   { title: 'People & Culture Partner', role: 'hr', positionType: 'fulltime', city: 'Helsinki' },
   { title: 'Marketing Intern', role: 'marketing', positionType: 'internship', city: 'Copenhagen' },
-  { title: 'Marketing Internship (Autumn)', role: 'marketing', positionType: 'internship', city: 'Stockholm' },
-  { title: 'Software Engineering Intern', role: 'fullstackdeveloper', positionType: 'internship', city: 'Oslo' },
+  {
+    title: 'Marketing Internship (Autumn)',
+    role: 'marketing',
+    positionType: 'internship',
+    city: 'Stockholm',
+  },
+  {
+    title: 'Software Engineering Intern',
+    role: 'fullstackdeveloper',
+    positionType: 'internship',
+    city: 'Oslo',
+  },
   { title: 'Project Manager', role: 'projectmanagement', positionType: 'fulltime' },
   { title: 'Technical Project Manager', role: 'projectmanagement', positionType: 'fulltime', city: 'Aarhus' },
   { title: 'SaaS Account Executive', role: 'sales', positionType: 'fulltime', industry: 'saas' },
   { title: 'Customer Support Specialist (Part-time)', role: 'customerservice', positionType: 'parttime' },
-  { title: 'Student Assistant, Marketing', role: 'marketing', positionType: 'studentjob', city: 'Copenhagen' },
-  { title: 'Student Developer (Python)', role: 'backenddeveloper', positionType: 'studentjob', city: 'Stockholm' },
-  { title: 'Full-stack Developer (TypeScript)', role: 'fullstackdeveloper', positionType: 'fulltime', city: 'Malmo' },
-  { title: 'Senior Frontend Engineer (TypeScript)', role: 'frontenddeveloper', positionType: 'fulltime', city: 'Malmo' },
+  {
+    title: 'Student Assistant, Marketing',
+    role: 'marketing',
+    positionType: 'studentjob',
+    city: 'Copenhagen',
+  },
+  {
+    title: 'Student Developer (Python)',
+    role: 'backenddeveloper',
+    positionType: 'studentjob',
+    city: 'Stockholm',
+  },
+  {
+    title: 'Full-stack Developer (TypeScript)',
+    role: 'fullstackdeveloper',
+    positionType: 'fulltime',
+    city: 'Malmo',
+  },
+  {
+    title: 'Senior Frontend Engineer (TypeScript)',
+    role: 'frontenddeveloper',
+    positionType: 'fulltime',
+    city: 'Malmo',
+  },
   { title: 'Data Engineer', role: 'data', positionType: 'fulltime', city: 'Malmo' },
   { title: 'Site Reliability Engineer', role: 'devops', positionType: 'fulltime', city: 'Malmo' },
 ];
@@ -246,7 +302,8 @@ function ensureStatuses(
 function matchesAnchor(anchor: AnchorJob, company: CompanySeed): boolean {
   if (anchor.countryCode && company.countryCode !== anchor.countryCode) return false;
   if (anchor.city && company.city !== anchor.city) return false;
-  if (anchor.industry && !company.industries.includes(anchor.industry as CompanySeed['industries'][number])) return false;
+  if (anchor.industry && !company.industries.includes(anchor.industry as CompanySeed['industries'][number]))
+    return false;
   return true;
 }
 
@@ -264,7 +321,9 @@ function planJobSlots(rng: Random, companies: readonly CompanySeed[]): JobSlot[]
   // Anchors first, so the status fix-ups below never move an anchor out of ACTIVE.
   const visitOrder = rng.shuffle(slots);
   for (const anchor of ANCHOR_JOBS) {
-    const slot = visitOrder.find((s) => s.status === 'ACTIVE' && !s.anchor && matchesAnchor(anchor, s.company));
+    const slot = visitOrder.find(
+      (s) => s.status === 'ACTIVE' && !s.anchor && matchesAnchor(anchor, s.company),
+    );
     if (!slot) throw new Error(`No ACTIVE job slot fits the anchor job "${anchor.title}"`);
     slot.anchor = anchor;
     slot.role = anchor.role;
@@ -316,7 +375,8 @@ function pickPositionType(rng: Random, role: JobRole, company: CompanySeed): Pos
 }
 
 function pickReceiveApplicants(rng: Random, company: CompanySeed): ReceiveApplicants {
-  const isDemoCompany = company.key === DEMO_COMPANY_KEYS.recruiterDenmark || company.key === DEMO_COMPANY_KEYS.recruiterSweden;
+  const isDemoCompany =
+    company.key === DEMO_COMPANY_KEYS.recruiterDenmark || company.key === DEMO_COMPANY_KEYS.recruiterSweden;
   // The demo startups mostly use the pipeline, so their applicant pages are full.
   return rng.pickWeighted([
     ['platform', isDemoCompany ? 90 : 72],
@@ -332,27 +392,40 @@ type JobDates = {
   updatedAt: Date;
 };
 
-function createJobDates(rng: Random, now: Date, status: JobStatus, company: CompanySeed): JobDates {
+function createJobDates(rng: Random, now: Date, status: JobStatus): JobDates {
   const minutesAgo = (maxDays: number, minDays = 0) => -rng.nextInt(minDays * 1440, maxDays * 1440);
   if (status === 'ACTIVE' || status === 'STOPPED' || status === 'EXPIRED') {
     // Published ones: approved in the last 60 days (expired ones before that), live for 60 days.
     const approvedAt =
-      status === 'EXPIRED' ? addMinutes(now, minutesAgo(150, EXPIRY_DAYS + 1)) : addMinutes(now, minutesAgo(59));
+      status === 'EXPIRED'
+        ? addMinutes(now, minutesAgo(150, EXPIRY_DAYS + 1))
+        : addMinutes(now, minutesAgo(59));
     const createdAt = addMinutes(approvedAt, -rng.nextInt(20, 5 * 1440));
     const expirationDate = addDays(approvedAt, EXPIRY_DAYS);
     const updatedAt = status === 'ACTIVE' ? approvedAt : addMinutes(now, -rng.nextInt(60, 10 * 1440));
     return {
-      createdAt: createdAt < company.createdAt ? company.createdAt : createdAt,
+      createdAt,
       approvedAt,
       expirationDate,
-      updatedAt: status === 'EXPIRED' ? expirationDate : updatedAt < approvedAt ? approvedAt : updatedAt,
+      updatedAt: status === 'EXPIRED' ? expirationDate : pickLater(updatedAt, approvedAt),
     };
   }
   const createdAt = addMinutes(now, minutesAgo(20));
-  return { createdAt, approvedAt: null, expirationDate: null, updatedAt: addMinutes(createdAt, rng.nextInt(0, 120)) };
+  return {
+    createdAt,
+    approvedAt: null,
+    expirationDate: null,
+    updatedAt: addMinutes(createdAt, rng.nextInt(0, 120)),
+  };
 }
 
-function createViews(rng: Random, now: Date, status: JobStatus, approvedAt: Date | null, isBoosted: boolean): number {
+function createViews(
+  rng: Random,
+  now: Date,
+  status: JobStatus,
+  approvedAt: Date | null,
+  isBoosted: boolean,
+): number {
   if (!approvedAt) return 0;
   const ageDays = (now.getTime() - approvedAt.getTime()) / DAY_MS;
   const maturity = 0.25 + 0.75 * Math.min(1, ageDays / 45);
@@ -378,7 +451,10 @@ function buildJob(rng: Random, now: Date, slot: JobSlot): JobSeed {
 
   const salary = createSalary(rng, { role, positionType, title, countryCode: company.countryCode });
   const equity = createEquity(rng, positionType);
-  const perks = rng.pickSome(company.perks, positionType === 'fulltime' ? rng.nextInt(2, 4) : rng.nextInt(0, 2));
+  const perks = rng.pickSome(
+    company.perks,
+    positionType === 'fulltime' ? rng.nextInt(2, 4) : rng.nextInt(0, 2),
+  );
   const receiveApplicants = anchor ? 'platform' : pickReceiveApplicants(rng, company);
   const applyEmail = receiveApplicants === 'email' ? `jobs@${company.key}.example.com` : null;
   const applyUrl =
@@ -401,7 +477,7 @@ function buildJob(rng: Random, now: Date, slot: JobSlot): JobSeed {
     applyEmail,
   };
 
-  const dates = createJobDates(rng, now, status, company);
+  const dates = createJobDates(rng, now, status);
   const isCurrentBoost = slot.boost === 'current';
   const views = createViews(rng, now, status, dates.approvedAt, isCurrentBoost);
   let boostPaidAt: Date | null = null;
@@ -410,7 +486,9 @@ function buildJob(rng: Random, now: Date, slot: JobSlot): JobSeed {
     const earliest = isCurrentBoost
       ? Math.max(dates.approvedAt.getTime(), now.getTime() - 29 * DAY_MS)
       : dates.approvedAt.getTime();
-    const latest = isCurrentBoost ? now.getTime() : Math.min(now.getTime() - 31 * DAY_MS, earliest + 5 * DAY_MS);
+    const latest = isCurrentBoost
+      ? now.getTime()
+      : Math.min(now.getTime() - 31 * DAY_MS, earliest + 5 * DAY_MS);
     // A job approved too recently for a finished boost simply has none.
     if (latest >= earliest) boostPaidAt = new Date(earliest + rng.nextFloat() * (latest - earliest));
   }
@@ -478,7 +556,8 @@ export function buildJobViewsDaily(rng: Random, now: Date, seeds: readonly JobSe
       if (day >= firstDay) days.push(day);
     }
     const ageDays = (now.getTime() - job.approvedAt.getTime()) / DAY_MS;
-    const share = ageDays <= 30 ? rng.nextBetween(0.9, 1) : Math.min(1, (30 / ageDays) * rng.nextBetween(0.9, 1.2));
+    const share =
+      ageDays <= 30 ? rng.nextBetween(0.9, 1) : Math.min(1, (30 / ageDays) * rng.nextBetween(0.9, 1.2));
     const inWindow = Math.floor(job.views * share);
     // Views peak in the first days after publishing and taper off.
     const weights = days.map((day) => {

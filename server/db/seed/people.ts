@@ -26,10 +26,31 @@ const ICELANDIC_FIRST_NAMES = [
   'Hildur',
 ];
 const ICELANDIC_PARENT_NAMES = ['Jón', 'Sigurð', 'Gunnar', 'Ólaf', 'Einar', 'Stefán', 'Magnús', 'Kristján'];
-const ICELANDIC_FEMALE_NAMES = new Set(['Guðrún', 'Anna', 'Kristín', 'Helga', 'Sigríður', 'Katrín', 'Margrét', 'Hildur']);
-const ICELANDIC_STREETS = ['Laugavegur', 'Borgartún', 'Skólavörðustígur', 'Hverfisgata', 'Suðurlandsbraut', 'Grandagarður'];
+const ICELANDIC_FEMALE_NAMES = new Set([
+  'Guðrún',
+  'Anna',
+  'Kristín',
+  'Helga',
+  'Sigríður',
+  'Katrín',
+  'Margrét',
+  'Hildur',
+]);
+const ICELANDIC_STREETS = [
+  'Laugavegur',
+  'Borgartún',
+  'Skólavörðustígur',
+  'Hverfisgata',
+  'Suðurlandsbraut',
+  'Grandagarður',
+];
 
-const FAKERS: Record<Exclude<CountryCode, 'IS'>, Faker> = { DK: fakerDA, SE: fakerSV, NO: fakerNB_NO, FI: fakerFI };
+const FAKERS: Record<Exclude<CountryCode, 'IS'>, Faker> = {
+  DK: fakerDA,
+  SE: fakerSV,
+  NO: fakerNB_NO,
+  FI: fakerFI,
+};
 
 export type PersonName = { firstName: string; lastName: string };
 
@@ -77,7 +98,13 @@ export function createStreetAddress(rng: Random, countryCode: CountryCode, city:
   return `${street}, ${postcode}${city.name}`;
 }
 
-const PHONE_PREFIXES: Record<CountryCode, string> = { DK: '+45', SE: '+46', NO: '+47', FI: '+358', IS: '+354' };
+const PHONE_PREFIXES: Record<CountryCode, string> = {
+  DK: '+45',
+  SE: '+46',
+  NO: '+47',
+  FI: '+358',
+  IS: '+354',
+};
 
 export function createPhoneNumber(rng: Random, countryCode: CountryCode): string {
   return `${PHONE_PREFIXES[countryCode]} ${rng.nextInt(20, 99)} ${rng.nextInt(10, 99)} ${rng.nextInt(10, 99)} ${rng.nextInt(10, 99)}`;

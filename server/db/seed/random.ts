@@ -5,7 +5,6 @@
  */
 
 export const DAY_MS = 86_400_000;
-export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;
 
 export type Random = {
@@ -126,6 +125,10 @@ export function addMinutes(date: Date, minutes: number): Date {
   return new Date(date.getTime() + minutes * MINUTE_MS);
 }
 
+export function pickLater(a: Date, b: Date): Date {
+  return a.getTime() >= b.getTime() ? a : b;
+}
+
 /** 'YYYY-MM-DD' of the UTC day, the format of date columns. */
 export function formatIsoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -158,11 +161,4 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
 
 export function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
-}
-
-/** The first item of a list the code itself just built non-empty. */
-export function requireFirst<T>(items: readonly T[], what: string): T {
-  const first = items[0];
-  if (first === undefined) throw new Error(`Seed data has no ${what}`);
-  return first;
 }

@@ -126,7 +126,11 @@ export function buildDemoData(now: Date, passwordHash: string | null): DemoData 
 
 function listDemoFiles(data: DemoData): SeedFileSpec[] {
   const files: SeedFileSpec[] = [];
-  const logo = (storageKey: string | null | undefined, label: string, shape: 'square' | 'circle' = 'square') => {
+  const logo = (
+    storageKey: string | null | undefined,
+    label: string,
+    shape: 'square' | 'circle' = 'square',
+  ) => {
     if (storageKey) files.push({ kind: 'logo', storageKey, label, shape });
   };
   const cover = (
@@ -224,9 +228,14 @@ export async function countSeedTables(handle: DatabaseHandle): Promise<SeedSumma
  * Fills an empty database with the demo data: one transaction for the rows, with the image files
  * written alongside. Refuses a database that already has startups, since the ids are fixed.
  */
-export async function seedDemoData(handle: DatabaseHandle, options: SeedDemoDataOptions): Promise<SeedSummary> {
+export async function seedDemoData(
+  handle: DatabaseHandle,
+  options: SeedDemoDataOptions,
+): Promise<SeedSummary> {
   if (await isDatabaseSeeded(handle)) {
-    throw new Error('The database already has startups: reset it (npm run db:reset) before seeding demo data');
+    throw new Error(
+      'The database already has startups: reset it (npm run db:reset) before seeding demo data',
+    );
   }
   const passwordHash = options.hashPassword ? await options.hashPassword(DEMO_PASSWORD) : null;
   const data = buildDemoData(options.now, passwordHash);

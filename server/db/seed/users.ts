@@ -46,13 +46,18 @@ export type DemoUser = { email: string; description: string };
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     email: 'talent@nordhub.test',
-    description: 'Talent: quick-apply profile, applications, saved jobs, followed startups, a pinned search and a daily digest',
+    description:
+      'Talent: quick-apply profile, applications, saved jobs, followed startups, a pinned search and a daily digest',
   },
-  { email: 'recruiter@nordhub.test', description: 'Startup member of Mosegaard Analytics (DK) and Kodkraft (SE)' },
+  {
+    email: 'recruiter@nordhub.test',
+    description: 'Startup member of Mosegaard Analytics (DK) and Kodkraft (SE)',
+  },
   { email: 'investor@nordhub.test', description: 'Investor member of Fjordline Ventures' },
   {
     email: 'multi@nordhub.test',
-    description: 'Talent, startup member of Fjellpuls (NO) and investor member of Lighthouse Angels Copenhagen',
+    description:
+      'Talent, startup member of Fjellpuls (NO) and investor member of Lighthouse Angels Copenhagen',
   },
   { email: 'admin@nordhub.test', description: 'Admin: back office' },
 ];
@@ -172,7 +177,12 @@ export function buildUsers(rng: Random, input: BuildUsersInput): UsersBuild {
     return id;
   };
 
-  const addTalent = (name: PersonName, email: string, countryCode: CountryCode, createdAt: Date): TalentSeed => {
+  const addTalent = (
+    name: PersonName,
+    email: string,
+    countryCode: CountryCode,
+    createdAt: Date,
+  ): TalentSeed => {
     const id = addUser(name, email, createdAt);
     const slug = slugify(formatFullName(name));
     const cvFile = `seed/cvs/${slug}.pdf`;
@@ -201,18 +211,46 @@ export function buildUsers(rng: Random, input: BuildUsersInput): UsersBuild {
 
   // Demo logins, in the order DEMO_USERS lists them.
   const accountsCreatedAt = addDays(now, -180);
-  const talent = addTalent({ firstName: 'Freja', lastName: 'Lund' }, 'talent@nordhub.test', 'DK', accountsCreatedAt);
-  const recruiterId = addUser({ firstName: 'Mads', lastName: 'Holm' }, 'recruiter@nordhub.test', accountsCreatedAt);
-  const investorUserId = addUser({ firstName: 'Ingrid', lastName: 'Berg' }, 'investor@nordhub.test', accountsCreatedAt);
-  const multi = addTalent({ firstName: 'Aino', lastName: 'Virtanen' }, 'multi@nordhub.test', 'FI', accountsCreatedAt);
+  const talent = addTalent(
+    { firstName: 'Freja', lastName: 'Lund' },
+    'talent@nordhub.test',
+    'DK',
+    accountsCreatedAt,
+  );
+  const recruiterId = addUser(
+    { firstName: 'Mads', lastName: 'Holm' },
+    'recruiter@nordhub.test',
+    accountsCreatedAt,
+  );
+  const investorUserId = addUser(
+    { firstName: 'Ingrid', lastName: 'Berg' },
+    'investor@nordhub.test',
+    accountsCreatedAt,
+  );
+  const multi = addTalent(
+    { firstName: 'Aino', lastName: 'Virtanen' },
+    'multi@nordhub.test',
+    'FI',
+    accountsCreatedAt,
+  );
   addUser({ firstName: 'Nils', lastName: 'Ek' }, 'admin@nordhub.test', accountsCreatedAt, true);
 
   const recruiterDenmark = findCompany(companies, DEMO_COMPANY_KEYS.recruiterDenmark);
   const recruiterSweden = findCompany(companies, DEMO_COMPANY_KEYS.recruiterSweden);
   const multiCompany = findCompany(companies, DEMO_COMPANY_KEYS.multiProfile);
   build.companyMembers.push(
-    { companyId: recruiterDenmark.id, userId: recruiterId, role: 'owner', createdAt: recruiterDenmark.createdAt },
-    { companyId: recruiterSweden.id, userId: recruiterId, role: 'member', createdAt: recruiterSweden.createdAt },
+    {
+      companyId: recruiterDenmark.id,
+      userId: recruiterId,
+      role: 'owner',
+      createdAt: recruiterDenmark.createdAt,
+    },
+    {
+      companyId: recruiterSweden.id,
+      userId: recruiterId,
+      role: 'member',
+      createdAt: recruiterSweden.createdAt,
+    },
     { companyId: multiCompany.id, userId: multi.id, role: 'owner', createdAt: multiCompany.createdAt },
   );
   const demoInvestor = findInvestor(investors, DEMO_INVESTOR_KEYS.investor);
@@ -263,9 +301,18 @@ export function buildUsers(rng: Random, input: BuildUsersInput): UsersBuild {
   const pipelineJobs = jobs.filter(
     (j) => j.receiveApplicants === 'platform' && ['ACTIVE', 'STOPPED', 'EXPIRED'].includes(j.status),
   );
-  const stageCycle: readonly ApplicantStage[] = ['applied', 'custom', 'toreject', 'hired', 'rejected', 'applied'];
+  const stageCycle: readonly ApplicantStage[] = [
+    'applied',
+    'custom',
+    'toreject',
+    'hired',
+    'rejected',
+    'applied',
+  ];
   for (const company of [recruiterDenmark, recruiterSweden]) {
-    const ownActive = pipelineJobs.filter((j) => j.company.id === company.id && j.status === 'ACTIVE').slice(0, 3);
+    const ownActive = pipelineJobs
+      .filter((j) => j.company.id === company.id && j.status === 'ACTIVE')
+      .slice(0, 3);
     for (const job of ownActive) {
       const candidates = rng.pickSome(others, rng.nextInt(6, 10));
       candidates.forEach((person, i) => {
@@ -275,7 +322,11 @@ export function buildUsers(rng: Random, input: BuildUsersInput): UsersBuild {
   }
   for (const person of others) {
     for (const job of rng.pickSome(pipelineJobs, rng.nextInt(1, 4))) {
-      apply(person, job, rng.pickWeighted(job.status === 'ACTIVE' ? STAGE_WEIGHTS : CLOSED_JOB_STAGE_WEIGHTS));
+      apply(
+        person,
+        job,
+        rng.pickWeighted(job.status === 'ACTIVE' ? STAGE_WEIGHTS : CLOSED_JOB_STAGE_WEIGHTS),
+      );
     }
   }
   // The demo talent sees each status of "My jobs": Applied, In review, Hired is rare, Not selected.
@@ -360,7 +411,12 @@ export function buildUsers(rng: Random, input: BuildUsersInput): UsersBuild {
   const subscribe = (
     email: string,
     userId: string | null,
-    options: { locations: CountryCode[]; includeRemoteJobs: boolean; roles: string[]; frequency: 'daily' | 'onceweek' },
+    options: {
+      locations: CountryCode[];
+      includeRemoteJobs: boolean;
+      roles: string[];
+      frequency: 'daily' | 'onceweek';
+    },
     state: 'confirmed' | 'unconfirmed' | 'unsubscribed',
     firstName: string,
   ) => {
@@ -368,7 +424,10 @@ export function buildUsers(rng: Random, input: BuildUsersInput): UsersBuild {
     const confirmedAt = state === 'unconfirmed' ? null : addMinutes(createdAt, rng.nextInt(2, 600));
     const lastSentAt =
       state === 'confirmed'
-        ? addMinutes(now, -(options.frequency === 'daily' ? rng.nextInt(60, 1440) : rng.nextInt(1440, 7 * 1440)))
+        ? addMinutes(
+            now,
+            -(options.frequency === 'daily' ? rng.nextInt(60, 1440) : rng.nextInt(1440, 7 * 1440)),
+          )
         : null;
     build.digestSubscriptions.push({
       id: rng.createUuid(),
@@ -404,7 +463,10 @@ export function buildUsers(rng: Random, input: BuildUsersInput): UsersBuild {
       {
         locations: [person.countryCode],
         includeRemoteJobs: rng.rollChance(0.4),
-        roles: rng.pickSome(['marketing', 'design', 'sales', 'data', 'backenddeveloper', 'customersuccess'], 2),
+        roles: rng.pickSome(
+          ['marketing', 'design', 'sales', 'data', 'backenddeveloper', 'customersuccess'],
+          2,
+        ),
         frequency: rng.rollChance(0.6) ? 'daily' : 'onceweek',
       },
       state,
