@@ -1,0 +1,721 @@
+/**
+ * `npm run bench`: seeds a fresh database, builds the web app if needed, starts the production server
+ * as a child process on 127.0.0.1 and measures it with autocannon: job search API at 20 and 50
+ * connections, the SSR job page and the home page at 20; then the JS and CSS a first visit to /jobs and
+ * to a job page downloads. Prints a table, writes bench/results/<timestamp>.json. It reports figures
+ * and prints the targets beside them; it never fails on a missed target. See bench/README.md.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type LabelledSample,
+  type LoadRequest,
+  percentile,
+  runLoad,
+  sortedLatencies,
+  stopRunningLoad,
+} from './lib/autocannon.ts';
+import { buildStaleReason, buildWebApp } from './lib/build.ts';
+import { type CpuUsage, cpuSnapshot, cpuUsageBetween, findPostmaster } from './lib/cpu.ts';
+import {
+  countActiveQueries,
+  DEFAULT_BENCH_DATABASE_URL,
+  isPostgresReachable,
+  listBackendPids,
+  type PreparedDatabase,
+  prepareDatabase,
+} from './lib/database.ts';
+import { type BenchOptions, parseOptions, USAGE } from './lib/options.ts';
+import { measurePageWeights, type PageWeight } from './lib/page-weight.ts';
+import { count, formatTable, kb, ms, rate } from './lib/report.ts';
+import { type BenchServer, startServer } from './lib/server.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+
+/** The issue's targets, printed beside the figures (never asserted). */
+const TARGETS = {
+  jobPageRps: 300,
+  jobsApiRps: 800,
+  jobsPageJsGzipBytes: 120_000,
+  searchP95At20Ms: 50,
+  searchP95At50Ms: 150,
+  /** The search latency targets are stated for this many jobs. */
+  searchTargetJobs: 100_000,
+};
+
+type ScenarioResult = {
+  name: string;
+  connections: number;
+  durationS: number;
+  /** Distinct request paths the connections cycle through. */
+  paths: number;
+  requests: number;
+  /** autocannon's requests.average: mean of the per-second completed-request samples. */
+  reqPerSec: number;
+  latencyMs: { p50: number | null; p95: number | null; p99: number | null; mean: number; max: number };
+  /** autocannon's own HDR-histogram percentiles, for comparison (it has no p95). */
+  autocannonLatencyMs: { p50: number; p90: number; p97_5: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  cpu: CpuUsage;
+  /** How long the server needed after the load stopped to finish the requests still queued (ms). */
+  drainMs: number;
+  perRequest?: {
+    label: string;
+    path: string;
+    requests: number;
+    p50: number | null;
+    p95: number | null;
+    non2xx: number;
+  }[];
+};
+
+const log = (line: string) => process.stdout.write(`[bench] ${line}\n`);
+
+function sleep(milliseconds: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, milliseconds));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Cleanup: the server child and the temporary DATA_DIR go away on success, failure and Ctrl-C.
+
+let server: BenchServer | undefined;
+let tempDataDir: string | undefined;
+let cleaning: Promise<void> | undefined;
+
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    stopRunningLoad();
+    if (server) {
+      log(`stopping server (pid ${server.pid})`);
+      await server.stop().catch(() => {});
+    }
+    if (tempDataDir) await fs.rm(tempDataDir, { recursive: true, force: true }).catch(() => {});
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    log(`${signal}: stopping`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+process.on('exit', () => server?.killNow());
+// autocannon's request timer warns when a response comes later than its timer expected: noise here.
+process.removeAllListeners('warning');
+process.on('warning', (warning) => {
+  if (warning.name !== 'TimeoutNegativeWarning')
+    process.stderr.write(`${warning.name}: ${warning.message}\n`);
+});
+
+// ---------------------------------------------------------------------------------------------------
+
+async function chooseDatabase(
+  options: BenchOptions,
+): Promise<{ kind: 'postgres' | 'pglite'; note?: string }> {
+  const url = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
+  if (options.db === 'pglite') return { kind: 'pglite' };
+  const reachable = await isPostgresReachable(url);
+  if (reachable) return { kind: 'postgres' };
+  if (options.db === 'postgres') {
+    throw new Error(`--db postgres: no PostgreSQL answers at ${new URL(url).host} (set BENCH_DATABASE_URL)`);
+  }
+  return {
+    kind: 'pglite',
+    note: `PostgreSQL at ${new URL(url).host} is not reachable: falling back to PGlite (embedded, single connection; figures are not comparable with PostgreSQL runs)`,
+  };
+}
+
+/**
+ * Waits (bounded) until the server has no work left: on PostgreSQL no query running in the bench
+ * database, then /readyz answering within 100 ms, twice in a row. Returns the time waited.
+ */
+async function waitUntilIdle(baseUrl: string, databaseUrl: string | undefined): Promise<number> {
+  const started = performance.now();
+  const deadline = Date.now() + 120_000;
+  let quietChecks = 0;
+  while (Date.now() < deadline) {
+    await sleep(200);
+    if (databaseUrl && (await countActiveQueries(databaseUrl)) > 0) {
+      quietChecks = 0;
+      continue;
+    }
+    const t0 = performance.now();
+    const response = await fetch(new URL('/readyz', baseUrl), { signal: AbortSignal.timeout(30_000) }).catch(
+      () => null,
+    );
+    await response?.arrayBuffer();
+    quietChecks = response?.ok && performance.now() - t0 < 100 ? quietChecks + 1 : 0;
+    if (quietChecks >= 2) break;
+  }
+  return Math.round(performance.now() - started);
+}
+
+async function getJson(baseUrl: string, urlPath: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(new URL(urlPath, baseUrl), {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text for the message
+  }
+  return { status: response.status, body };
+}
+
+type JobsPage = {
+  jobs: { id: string; status: string; company: { name: string } }[];
+  pagination: { total: number; isTotalCapped: boolean };
+};
+
+function asJobsPage(body: unknown): JobsPage {
+  const page = body as Partial<JobsPage> | null;
+  if (!page || !Array.isArray(page.jobs) || !page.pagination) {
+    throw new Error(`unexpected /api/v2/jobs body: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return page as JobsPage;
+}
+
+/** A one-typo version of a company name: two neighbouring letters swapped in its longest word. */
+function companyTypo(name: string): string {
+  const word = name.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), '');
+  const lower = word.toLowerCase();
+  if (lower.length < 4) return `${lower}x`;
+  for (let i = Math.floor(lower.length / 2); i < lower.length - 1; i++) {
+    if (lower[i] !== lower[i + 1])
+      return `${lower.slice(0, i)}${lower[i + 1]}${lower[i]}${lower.slice(i + 2)}`;
+  }
+  return lower.slice(0, -1);
+}
+
+function searchMix(typo: string): LoadRequest[] {
+  const q = (value: string) => encodeURIComponent(value);
+  return [
+    { label: 'browse', path: '/api/v2/jobs' },
+    { label: 'page 3', path: '/api/v2/jobs?page=3' },
+    { label: 'q=engineer', path: '/api/v2/jobs?q=engineer' },
+    { label: 'q=design', path: '/api/v2/jobs?q=design' },
+    { label: `q=${typo} (company typo)`, path: `/api/v2/jobs?q=${q(typo)}` },
+    { label: 'DK + backend', path: '/api/v2/jobs?country=DK&roles=backenddeveloper' },
+    { label: 'country=REMOTE', path: '/api/v2/jobs?country=REMOTE' },
+    { label: 'internship', path: '/api/v2/jobs?positionTypes=internship' },
+    { label: 'sort=mostviewed', path: '/api/v2/jobs?sort=mostviewed' },
+  ];
+}
+
+function summarise(
+  name: string,
+  connections: number,
+  requests: LoadRequest[],
+  run: Awaited<ReturnType<typeof runLoad>>,
+  cpu: CpuUsage,
+  drainMs: number,
+  withBreakdown: boolean,
+): ScenarioResult {
+  const { result, samples } = run;
+  const sorted = sortedLatencies(samples);
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats)) statusCodes[code] = stat.count;
+  const scenario: ScenarioResult = {
+    name,
+    connections,
+    durationS: result.duration,
+    paths: requests.length,
+    requests: samples.length,
+    reqPerSec: result.requests.average,
+    latencyMs: {
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      mean: result.latency.mean,
+      max: result.latency.max,
+    },
+    autocannonLatencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+    },
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes,
+    cpu,
+    drainMs,
+  };
+  if (withBreakdown) {
+    const byLabel = new Map<string, LabelledSample[]>();
+    for (const sample of samples) {
+      const list = byLabel.get(sample.label) ?? [];
+      list.push(sample);
+      byLabel.set(sample.label, list);
+    }
+    scenario.perRequest = requests.map((request) => {
+      const list = byLabel.get(request.label) ?? [];
+      const latencies = sortedLatencies(list);
+      return {
+        label: request.label,
+        path: request.path,
+        requests: list.length,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        non2xx: list.filter((s) => s.status < 200 || s.status > 299).length,
+      };
+    });
+  }
+  return scenario;
+}
+
+function gitInfo(): { commit: string | null; dirty: boolean | null } {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+    const status = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' });
+    return { commit, dirty: status.trim().length > 0 };
+  } catch {
+    return { commit: null, dirty: null };
+  }
+}
+
+function autocannonVersion(): string {
+  const require = createRequire(import.meta.url);
+  return (require('autocannon/package.json') as { version: string }).version;
+}
+
+async function main(): Promise<void> {
+  let options: BenchOptions | null;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (!options) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const startedAt = new Date();
+  const warmupS = options.quick ? 2 : 5;
+
+  // 1. Database choice, build.
+  const choice = await chooseDatabase(options);
+  if (choice.note) log(`NOTE: ${choice.note}`);
+  const stale = buildStaleReason(ROOT);
+  let buildMs: number | null = null;
+  if (stale) {
+    log(`building the web app (${stale})`);
+    buildMs = await buildWebApp(ROOT);
+  } else {
+    log('build/ is fresh: not rebuilding');
+  }
+
+  // 2. Fresh database, seeded.
+  const database: PreparedDatabase = await prepareDatabase({
+    kind: choice.kind,
+    postgresUrl: process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL,
+    extraJobs: options.jobs,
+    now: startedAt,
+    log,
+  });
+  tempDataDir = database.dataDir;
+
+  // 3. Server.
+  log('starting the production server');
+  server = await startServer({
+    root: ROOT,
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    readyTimeoutMs: 120_000,
+  });
+  const baseUrl = server.baseUrl;
+  log(`server ready on ${baseUrl} (pid ${server.pid})`);
+
+  // 4. Inputs: 50 active job ids, a company name to misspell; every path answers before load.
+  const first = await getJson(baseUrl, '/api/v2/jobs?perPage=50');
+  if (first.status !== 200) throw new Error(`/api/v2/jobs?perPage=50 answered ${first.status}`);
+  const firstPage = asJobsPage(first.body);
+  const jobIds = firstPage.jobs.filter((j) => j.status === 'ACTIVE').map((j) => j.id);
+  if (jobIds.length === 0) throw new Error('no ACTIVE jobs listed: nothing to load the job page with');
+  const companyName = firstPage.jobs[0]?.company.name ?? 'Nordhub';
+  const typo = companyTypo(companyName);
+  const mix = searchMix(typo);
+  const jobPages: LoadRequest[] = jobIds.map((id) => ({ label: 'job page', path: `/jobs/${id}` }));
+  const home: LoadRequest[] = [{ label: 'home', path: '/' }];
+
+  const searchTotals: Record<string, { status: number; total: number | null; capped: boolean | null }> = {};
+  for (const request of mix) {
+    const { status, body } = await getJson(baseUrl, request.path);
+    const page = status === 200 ? asJobsPage(body) : null;
+    searchTotals[request.label] = {
+      status,
+      total: page?.pagination.total ?? null,
+      capped: page?.pagination.isTotalCapped ?? null,
+    };
+    if (status !== 200)
+      log(`WARNING: ${request.path} answered ${status}: ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  for (const request of [...jobPages.slice(0, 3), ...home]) {
+    const response = await fetch(new URL(request.path, baseUrl), { signal: AbortSignal.timeout(30_000) });
+    await response.arrayBuffer();
+    if (response.status !== 200) log(`WARNING: ${request.path} answered ${response.status}`);
+  }
+
+  // 5. Warm-up (discarded): every request kind, so JIT, plan caches and the pool are warm.
+  log(`warm-up: ${warmupS} s at 10 connections over all request kinds (not measured)`);
+  await runLoad({ baseUrl, connections: 10, duration: warmupS, requests: [...mix, ...jobPages, ...home] });
+
+  // 6. Measured scenarios.
+  const plan: { name: string; connections: number; requests: LoadRequest[]; breakdown: boolean }[] = [
+    { name: 'job search API (mix)', connections: 20, requests: mix, breakdown: true },
+    { name: 'job search API (mix)', connections: 50, requests: mix, breakdown: true },
+    { name: 'SSR job page /jobs/{id}', connections: 20, requests: jobPages, breakdown: false },
+    { name: 'home page /', connections: 20, requests: home, breakdown: false },
+  ];
+  const scenarios: ScenarioResult[] = [];
+  const backendPids = database.databaseUrl ? await listBackendPids(database.databaseUrl) : [];
+  const postmasterPid = backendPids[0] === undefined ? null : findPostmaster(backendPids[0]);
+  const postgres =
+    postmasterPid !== null && database.databaseName
+      ? { postmasterPid, databaseName: database.databaseName }
+      : null;
+  await waitUntilIdle(baseUrl, database.databaseUrl);
+  const loadBefore = os.loadavg();
+  for (const step of plan) {
+    log(`${step.name} at ${step.connections} connections for ${options.duration} s`);
+    const before = cpuSnapshot(server.pid, postgres);
+    const run = await runLoad({
+      baseUrl,
+      connections: step.connections,
+      duration: options.duration,
+      requests: step.requests,
+    });
+    const cpu = cpuUsageBetween(before, cpuSnapshot(server.pid, postgres), run.samples.length);
+    // Requests autocannon gave up on may still be queued in the server: let them finish so they do not
+    // load the next scenario.
+    const drainMs = await waitUntilIdle(baseUrl, database.databaseUrl);
+    if (drainMs > 1_000) log(`  the server needed ${(drainMs / 1000).toFixed(1)} s to finish queued work`);
+    scenarios.push(summarise(step.name, step.connections, step.requests, run, cpu, drainMs, step.breakdown));
+  }
+
+  // 7. Page weight.
+  log('page weight: /jobs and a job page');
+  const weights = await measurePageWeights(
+    baseUrl,
+    ['/jobs', `/jobs/${jobIds[0]}`],
+    path.join(ROOT, 'build', 'client'),
+  );
+  const unserved = weights.assets.filter((a) => a.source === 'build');
+  const serverLog = server.logStats();
+  await cleanup();
+
+  // 8. Report.
+  const cpus = os.cpus();
+  const git = gitInfo();
+  const machine = {
+    cores: cpus.length,
+    cpu: cpus[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    /** 1-minute load average just before the measured scenarios: above ~0.5 per core, other work was running. */
+    loadAverageBefore: Number(loadBefore[0]?.toFixed(2) ?? 0),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    autocannon: autocannonVersion(),
+  };
+  const report = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    git,
+    machine,
+    options,
+    database: {
+      kind: database.kind,
+      version: database.serverVersion,
+      url: database.displayUrl ?? null,
+      note: choice.note ?? null,
+      extraJobs: options.jobs,
+      ...database.counts,
+      timingsMs: database.timingsMs,
+    },
+    buildMs,
+    method: {
+      load: 'autocannon programmatic API, in the bench process, against 127.0.0.1; HTTP/1.1 keep-alive, no pipelining, no Accept-Encoding',
+      reqPerSec: 'autocannon requests.average (mean of per-second samples)',
+      latency:
+        'p50/p95/p99 are exact nearest-rank percentiles over every response latency (autocannon response events); autocannonLatencyMs holds its HDR percentiles (no p95)',
+      gzip: 'node:zlib gzipSync level 9 of each file, summed',
+      warmupS,
+    },
+    targets: TARGETS,
+    searchTotals,
+    scenarios,
+    pageWeight: weights,
+    /** Assets the pages reference that the server did not answer 200 for (sizes read from build/client). */
+    unservedAssets: unserved.map((a) => ({ url: a.url, status: a.status })),
+    serverLog: {
+      warnings: serverLog.warnings,
+      errors: serverLog.errors,
+      errorMessages: serverLog.errorMessages,
+    },
+  };
+
+  await fs.mkdir(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  printReport(report, scenarios, weights.pages, file);
+}
+
+function targetFor(scenario: ScenarioResult, jobsTotal: number): string {
+  const at100k =
+    jobsTotal >= TARGETS.searchTargetJobs ? '' : ` (set for ${count(TARGETS.searchTargetJobs)} jobs)`;
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  if (scenario.name.startsWith('job search')) {
+    const p95Target = scenario.connections >= 50 ? TARGETS.searchP95At50Ms : TARGETS.searchP95At20Ms;
+    const p95 = scenario.latencyMs.p95 ?? Number.POSITIVE_INFINITY;
+    return `>= ${TARGETS.jobsApiRps} req/s: ${verdict(scenario.reqPerSec >= TARGETS.jobsApiRps)}; p95 <= ${p95Target} ms${at100k}: ${verdict(p95 <= p95Target)}`;
+  }
+  if (scenario.name.startsWith('SSR job page')) {
+    return `>= ${TARGETS.jobPageRps} req/s: ${verdict(scenario.reqPerSec >= TARGETS.jobPageRps)}`;
+  }
+  return '-';
+}
+
+function printReport(
+  report: {
+    machine: {
+      cores: number;
+      cpu: string;
+      memoryGiB: number;
+      loadAverageBefore: number;
+      node: string;
+      autocannon: string;
+      os: string;
+    };
+    database: {
+      kind: string;
+      version: string;
+      jobs: number;
+      activeJobs: number;
+      extraJobs: number;
+      note: string | null;
+    };
+    options: BenchOptions;
+    git: { commit: string | null; dirty: boolean | null };
+    serverLog: { warnings: number; errors: number; errorMessages: Record<string, number> };
+    method: { warmupS: number };
+    unservedAssets: { url: string; status: number }[];
+  },
+  scenarios: ScenarioResult[],
+  pages: PageWeight[],
+  file: string,
+): void {
+  const { machine, database, options } = report;
+  const out: string[] = [''];
+  out.push(
+    `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, ${machine.os}; Node ${machine.node}; autocannon ${machine.autocannon}`,
+  );
+  out.push(
+    `Database: ${database.kind} (${database.version}); ${count(database.jobs)} jobs (${count(database.activeJobs)} active; demo seed + ${count(database.extraJobs)} extra)`,
+  );
+  if (database.note) out.push(`NOTE: ${database.note}`);
+  const busy = machine.loadAverageBefore > machine.cores * 0.5;
+  out.push(
+    `Load average before the scenarios: ${machine.loadAverageBefore}${busy ? ' — WARNING: other work was running; figures are pessimistic and noisy' : ''}`,
+  );
+  out.push(
+    `Load: ${options.duration} s per scenario after a ${report.method.warmupS} s warm-up; client and server share this machine; commit ${report.git.commit ?? '?'}${report.git.dirty ? ' (+ uncommitted changes)' : ''}`,
+  );
+  out.push('');
+  out.push(
+    formatTable(
+      [
+        'scenario',
+        'connections',
+        'req/s',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'errors',
+        'non-2xx',
+        'target (not asserted)',
+      ],
+      scenarios.map((s) => [
+        s.name,
+        String(s.connections),
+        rate(s.reqPerSec),
+        ms(s.latencyMs.p50),
+        ms(s.latencyMs.p95),
+        ms(s.latencyMs.p99),
+        count(s.errors),
+        count(s.non2xx),
+        targetFor(s, database.jobs),
+      ]),
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+    ),
+  );
+  out.push(
+    'req/s: autocannon mean of per-second samples. p50/p95/p99: exact nearest-rank percentiles of every response latency. errors: socket errors + timeouts.',
+  );
+
+  const pct = (value: number | null) => (value === null ? '-' : `${value.toFixed(0)}%`);
+  out.push('');
+  out.push(
+    `CPU during each scenario (% of one core; machine = % of all ${machine.cores} cores; other = machine − server − postgres all − bench client):`,
+  );
+  out.push(
+    formatTable(
+      [
+        'scenario',
+        'connections',
+        'server',
+        'server ms/req',
+        'bench db',
+        'db ms/req',
+        'postgres all',
+        'bench client',
+        'machine',
+        'other',
+        'drain s',
+      ],
+      scenarios.map((s) => {
+        const { cpu } = s;
+        const other =
+          cpu.machineBusyPct === null || cpu.serverPct === null
+            ? null
+            : Math.max(
+                0,
+                cpu.machineBusyPct * machine.cores -
+                  cpu.serverPct -
+                  (cpu.postgresPct ?? 0) -
+                  cpu.benchClientPct,
+              );
+        return [
+          s.name,
+          String(s.connections),
+          pct(cpu.serverPct),
+          ms(cpu.serverMsPerRequest),
+          database.kind === 'pglite' ? 'in server' : pct(cpu.databasePct),
+          database.kind === 'pglite' ? '-' : ms(cpu.databaseMsPerRequest),
+          database.kind === 'pglite' ? '-' : pct(cpu.postgresPct),
+          pct(cpu.benchClientPct),
+          pct(cpu.machineBusyPct),
+          pct(other),
+          (s.drainMs / 1000).toFixed(1),
+        ];
+      }),
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    ),
+  );
+  out.push(
+    'bench db = PostgreSQL processes serving the bench database (a lower bound: short-lived parallel workers are missed); postgres all = the whole PostgreSQL server, every database; drain = time after the load stopped until the server was idle.',
+  );
+
+  const [at20, at50] = scenarios.filter((s) => s.perRequest);
+  if (at20?.perRequest && at50?.perRequest) {
+    out.push('');
+    out.push('Job search mix, per request (latency under the mixed load):');
+    out.push(
+      formatTable(
+        ['request', 'p50 @20', 'p95 @20', 'p50 @50', 'p95 @50', 'non-2xx', 'path'],
+        at20.perRequest.map((r, i) => {
+          const other = at50.perRequest?.[i];
+          return [
+            r.label,
+            ms(r.p50),
+            ms(r.p95),
+            ms(other?.p50),
+            ms(other?.p95),
+            count(r.non2xx + (other?.non2xx ?? 0)),
+            r.path,
+          ];
+        }),
+        ['left', 'right', 'right', 'right', 'right', 'right', 'left'],
+      ),
+    );
+  }
+
+  out.push('');
+  out.push(
+    'Page weight (first visit; each asset fetched once; gzip = node:zlib gzipSync level 9 per file, 1 KB = 1,000 bytes):',
+  );
+  out.push(
+    formatTable(
+      [
+        'page',
+        'JS files',
+        'JS raw',
+        'JS gzip',
+        'CSS files',
+        'CSS raw',
+        'CSS gzip',
+        'HTML raw',
+        'HTML gzip',
+        'target',
+      ],
+      pages.map((p) => [
+        p.path.startsWith('/jobs/') ? '/jobs/{id}' : p.path,
+        String(p.js.files),
+        kb(p.js.raw),
+        kb(p.js.gzip),
+        String(p.css.files),
+        kb(p.css.raw),
+        kb(p.css.gzip),
+        kb(p.html.raw),
+        kb(p.html.gzip),
+        p.path === '/jobs'
+          ? `JS <= ${TARGETS.jobsPageJsGzipBytes / 1000} KB gzip: ${p.js.gzip <= TARGETS.jobsPageJsGzipBytes ? 'met' : 'MISSED'}`
+          : '-',
+      ]),
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+    ),
+  );
+  for (const p of pages) {
+    out.push(
+      `  ${p.path}: JS ${count(p.js.raw)} B raw / ${count(p.js.gzip)} B gzip; CSS ${count(p.css.raw)} B raw / ${count(p.css.gzip)} B gzip; inline <script> ${count(p.inlineScriptRaw)} B (in the HTML)`,
+    );
+  }
+  if (report.unservedAssets.length > 0) {
+    const statuses = [...new Set(report.unservedAssets.map((a) => a.status))].join(', ');
+    out.push(
+      `  WARNING: the server did not serve ${report.unservedAssets.length} of these assets (HTTP ${statuses}): a browser would get no JS/CSS. Their sizes above are read from build/client.`,
+    );
+    for (const asset of report.unservedAssets) out.push(`    ${asset.status} ${asset.url}`);
+  }
+  if (report.serverLog.warnings + report.serverLog.errors > 0) {
+    out.push('');
+    out.push(
+      `Server logged ${report.serverLog.warnings} warning(s) and ${report.serverLog.errors} error(s) during the run.`,
+    );
+    for (const [message, times] of Object.entries(report.serverLog.errorMessages)) {
+      out.push(`  ${times} × ${message}`);
+    }
+  }
+  out.push('');
+  out.push(`JSON: ${path.relative(ROOT, file)}`);
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+try {
+  await main();
+  await cleanup();
+} catch (error) {
+  process.stderr.write(
+    `\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  const tail = server?.logStats().tail ?? [];
+  if (tail.length > 0) process.stderr.write(`\nlast server output:\n${tail.join('\n')}\n`);
+  await cleanup();
+  process.exitCode = 1;
+}
