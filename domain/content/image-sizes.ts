@@ -1,12 +1,9 @@
-import { z } from 'zod';
-
 /**
  * The named image sizes from the spec (§9). Width and height are CSS pixels; the served image is
  * `scale` times larger so it stays sharp on dense screens.
  */
 export const IMAGE_SIZE_NAMES = ['thumbnail', 'listing', 'large', 'cover', 'portrait'] as const;
-export const ImageSizeName = z.enum(IMAGE_SIZE_NAMES);
-export type ImageSizeName = z.infer<typeof ImageSizeName>;
+export type ImageSizeName = (typeof IMAGE_SIZE_NAMES)[number];
 
 /** `original` serves the stored upload itself (no resize). */
 export const ORIGINAL_IMAGE_SIZE = 'original';

@@ -1,5 +1,5 @@
 import { normalizeWebsite } from '../companies/normalize-website.ts';
-import { findCountryName, NORDIC_COUNTRIES } from '../location/countries.ts';
+import { findCountryName, NORDIC_COUNTRIES } from '../location/country-constants.ts';
 import type { JobDetail } from './job.schema.ts';
 import type { PositionType, SalaryPeriod } from './job-enums.ts';
 

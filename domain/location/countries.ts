@@ -1,23 +1,11 @@
 import { z } from 'zod';
+import { COUNTRY_CODES, COUNTRY_FILTERS } from './country-constants.ts';
 
-/** The five Nordic markets, in the order the product lists them. */
-export const NORDIC_COUNTRIES = [
-  { value: 'DK', text: 'Denmark', currency: 'DKK' },
-  { value: 'SE', text: 'Sweden', currency: 'SEK' },
-  { value: 'NO', text: 'Norway', currency: 'NOK' },
-  { value: 'FI', text: 'Finland', currency: 'EUR' },
-  { value: 'IS', text: 'Iceland', currency: 'ISK' },
-] as const;
+export { DEFAULT_COUNTRY_CODE, findCountryName, NORDIC_COUNTRIES } from './country-constants.ts';
 
-export const CountryCode = z.enum(['DK', 'SE', 'NO', 'FI', 'IS']);
+export const CountryCode = z.enum(COUNTRY_CODES);
 export type CountryCode = z.infer<typeof CountryCode>;
 
 /** A country filter value: a Nordic country or REMOTE (spec §5: REMOTE becomes isRemote). */
-export const CountryFilter = z.enum(['DK', 'SE', 'NO', 'FI', 'IS', 'REMOTE']);
+export const CountryFilter = z.enum(COUNTRY_FILTERS);
 export type CountryFilter = z.infer<typeof CountryFilter>;
-
-export const DEFAULT_COUNTRY_CODE: CountryCode = 'DK';
-
-export function findCountryName(code: string): string | undefined {
-  return NORDIC_COUNTRIES.find((c) => c.value === code)?.text;
-}

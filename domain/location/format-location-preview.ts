@@ -1,5 +1,5 @@
 import type { JobLocation } from '../jobs/job.schema.ts';
-import { findCountryName } from './countries.ts';
+import { findCountryName } from './country-constants.ts';
 
 export type LocationPreviewInput = { isRemote: boolean; location: JobLocation };
 

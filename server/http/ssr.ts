@@ -60,7 +60,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       wildcard: false,
       maxAge: '1h',
       decorateReply: false,
-      allowedPath: (pathName) => !pathName.startsWith('/assets/'),
+      // Without this, the per-file routes of this registration would shadow /assets/* above.
+      globIgnore: ['assets/**'],
     });
     loadBuild = async () => build;
   }

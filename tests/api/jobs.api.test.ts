@@ -163,6 +163,19 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
       }
     });
 
+    it('pages through boosted and other jobs without skipping or repeating one', async () => {
+      const all = await getAllJobs('?country=SE');
+      const boostedCount = all.findIndex((j) => !j.isBoosted);
+      expect(boostedCount).toBeGreaterThan(0);
+      // Small pages so that pages start inside the boosted group and straddle its end.
+      const perPage = 3;
+      const paged: JobListItem[] = [];
+      for (let page = 1; page <= Math.ceil(all.length / perPage); page++) {
+        paged.push(...(await getJobs(`?country=SE&perPage=${perPage}&page=${page}`)).jobs);
+      }
+      expect(paged.map((j) => j.id)).toEqual(all.map((j) => j.id));
+    });
+
     it('filters by country', async () => {
       const all = await getAllJobs('?country=SE');
       expect(all.length).toBe(await countPublicJobs(eq(jobs.locationCountry, 'SE')));

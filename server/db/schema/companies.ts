@@ -55,6 +55,8 @@ export const companies = pgTable(
     /** Host name of the startup's own career page (a CNAME to us). */
     careerDomain: text('career_domain'),
     views: integer('views').notNull().default(0),
+    /** Number of ACTIVE jobs; kept by database triggers on jobs (migration 0002), never written by the app. */
+    activeJobCount: integer('active_job_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +64,7 @@ export const companies = pgTable(
     uniqueIndex('companies_key_unique').on(t.key),
     uniqueIndex('companies_career_domain_unique').on(t.careerDomain),
     index('companies_status_idx').on(t.status),
+    index('companies_hiring_idx').on(t.status, t.activeJobCount.desc(), t.name),
     index('companies_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );

@@ -3,7 +3,6 @@ import type { CompanyDetail } from '#domain/companies/company.schema.ts';
 import { AppError } from '#domain/errors.ts';
 import { companies } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { ACTIVE_JOB_COUNT } from './active-job-count.ts';
 import { mapCompanyDetail } from './map-company.ts';
 
 /** A published startup's public profile on the current platform. */
@@ -13,10 +12,7 @@ export async function getPublicCompany(
   platform: 'main' | 'impact' = 'main',
 ): Promise<CompanyDetail> {
   const rows = await deps.db
-    .select({
-      company: companies,
-      activeJobs: ACTIVE_JOB_COUNT,
-    })
+    .select()
     .from(companies)
     .where(
       and(
@@ -28,5 +24,5 @@ export async function getPublicCompany(
     .limit(1);
   const row = rows[0];
   if (!row) throw new AppError('NOT_FOUND', 'Startup not found');
-  return mapCompanyDetail(row.company, Number(row.activeJobs));
+  return mapCompanyDetail(row);
 }

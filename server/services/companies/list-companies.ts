@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { CompanyList, CompanySearchQuery } from '#domain/companies/company-search.schema.ts';
 import { companies } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { ACTIVE_JOB_COUNT } from './active-job-count.ts';
 import { mapCompanyListItem } from './map-company.ts';
 
 /** Published startups on the current platform; hiring ones (most active jobs) first. */
@@ -22,21 +21,21 @@ export async function listCompanies(
   }
   if (query.country) filters.push(sql`${query.country} = any(${companies.countryCodes})`);
   if (query.industry) filters.push(sql`${query.industry} = any(${companies.industries})`);
-  if (query.hiring) filters.push(sql`${ACTIVE_JOB_COUNT} > 0`);
+  if (query.hiring) filters.push(gt(companies.activeJobCount, 0));
   const where = and(...filters);
   const [rows, countRows] = await Promise.all([
     deps.db
-      .select({ company: companies, activeJobs: ACTIVE_JOB_COUNT })
+      .select()
       .from(companies)
       .where(where)
-      .orderBy(desc(ACTIVE_JOB_COUNT), asc(companies.name))
+      .orderBy(desc(companies.activeJobCount), asc(companies.name), asc(companies.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     deps.db.select({ total: sql<number>`count(*)::int` }).from(companies).where(where),
   ]);
   const total = Number(countRows[0]?.total ?? 0);
   return {
-    companies: rows.map((r) => mapCompanyListItem(r.company, Number(r.activeJobs))),
+    companies: rows.map(mapCompanyListItem),
     pagination: {
       page: query.page,
       perPage: query.perPage,

@@ -3,7 +3,7 @@ import type { companies } from '../../db/schema/index.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
-export function mapCompanyListItem(row: CompanyRow, numberOfActiveJobs: number): CompanyListItem {
+export function mapCompanyListItem(row: CompanyRow): CompanyListItem {
   return {
     id: row.id,
     key: row.key,
@@ -14,16 +14,16 @@ export function mapCompanyListItem(row: CompanyRow, numberOfActiveJobs: number):
     industries: row.industries,
     countries: row.countryCodes.map((countryCode) => ({ countryCode })) as CompanyListItem['countries'],
     city: row.city,
-    numberOfActiveJobs,
+    numberOfActiveJobs: row.activeJobCount,
     numberOfEmployees: row.numberOfEmployees,
     stage: row.stage,
     isImpact: row.isImpact,
   };
 }
 
-export function mapCompanyDetail(row: CompanyRow, numberOfActiveJobs: number): CompanyDetail {
+export function mapCompanyDetail(row: CompanyRow): CompanyDetail {
   return {
-    ...mapCompanyListItem(row, numberOfActiveJobs),
+    ...mapCompanyListItem(row),
     website: row.website,
     quote: row.quote,
     foundedYear: row.foundedYear,

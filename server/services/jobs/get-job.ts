@@ -3,7 +3,7 @@ import { AppError } from '#domain/errors.ts';
 import type { JobDetail } from '#domain/jobs/job.schema.ts';
 import { companies, jobs, jobViewsDaily } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { JOB_LIST_COLUMNS, mapJobDetail } from './map-job.ts';
+import { JOB_DETAIL_COLUMNS, mapJobDetail } from './map-job.ts';
 
 /** Statuses whose page the public may see (an ended job still answers, with a notice). */
 export const PUBLIC_JOB_STATUSES = ['ACTIVE', 'STOPPED', 'EXPIRED'] as const;
@@ -20,7 +20,7 @@ export async function getPublicJob(
   const since = new Date(now.getTime() - 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   const [rows, viewRows] = await Promise.all([
     deps.db
-      .select(JOB_LIST_COLUMNS)
+      .select(JOB_DETAIL_COLUMNS)
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(

@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { JobListItem } from '#domain/jobs/job.schema.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { buildJobFilters } from './list-jobs.ts';
+import { buildJobFilters, descNullsLast } from './list-jobs.ts';
 import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
 
 /** A startup's ACTIVE jobs, newest first (its public page and career page). */
@@ -18,7 +18,7 @@ export async function listCompanyJobs(
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(...buildJobFilters({}, platform), eq(jobs.companyId, companyId)))
-    .orderBy(desc(jobs.approvedAt), desc(jobs.id))
+    .orderBy(descNullsLast(jobs.approvedAt), descNullsLast(jobs.id))
     .limit(limit);
   return rows.map((row) => mapJobListItem(row, now));
 }

@@ -1,4 +1,18 @@
-import { and, arrayOverlaps, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  arrayOverlaps,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+
 import type { JobList } from '#domain/jobs/job.schema.ts';
 import { JOB_COUNT_CAP, type JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
@@ -34,40 +48,49 @@ export function buildJobFilters(query: Partial<JobSearchQuery>, platform: 'main'
   return where;
 }
 
+/**
+ * A page of jobs, boosted ones first within the chosen sort. Boosted and other jobs are read by two
+ * queries that each follow an index with a LIMIT, instead of one query that must sort every match
+ * by an "is boosted" expression no index can serve. The boosted set is small, so the first query
+ * also tells how many boosted jobs precede the page.
+ */
 export async function listJobs(
   deps: ServiceDeps,
   query: JobSearchQuery,
   platform: 'main' | 'impact' = 'main',
 ): Promise<JobList> {
   const now = deps.now();
-  const where = and(...buildJobFilters(query, platform));
-  const boostedFirst = sql`(${jobs.boostingExpiresAt} is not null and ${jobs.boostingExpiresAt} > ${now}) desc`;
-  const order =
-    query.sort === 'mostviewed'
-      ? [boostedFirst, desc(jobs.views), desc(jobs.approvedAt)]
-      : query.sort === 'relevance' && query.q
-        ? [
-            boostedFirst,
-            sql`ts_rank(${jobs.search}, websearch_to_tsquery('english', ${query.q})) desc`,
-            desc(jobs.approvedAt),
-          ]
-        : [boostedFirst, desc(jobs.approvedAt), desc(jobs.id)];
-
+  const filters = buildJobFilters(query, platform);
+  const order = sortOrder(query);
   const offset = (query.page - 1) * query.perPage;
-  const [rows, countRows] = await Promise.all([
+  const isBoosted = and(isNotNull(jobs.boostingExpiresAt), gt(jobs.boostingExpiresAt, now)) as SQL;
+  const isNotBoosted = or(isNull(jobs.boostingExpiresAt), lte(jobs.boostingExpiresAt, now)) as SQL;
+  const selectPage = (condition: SQL, limit: number, skip: number) =>
     deps.db
       .select(JOB_LIST_COLUMNS)
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .where(where)
+      .where(and(...filters, condition))
       .orderBy(...order)
-      .limit(query.perPage)
-      .offset(offset),
-    // Never count every match: stop at the cap (shown as '1,000+').
-    deps.db.execute<{ total: number }>(
-      sql`select count(*)::int as total from (select 1 from ${jobs} inner join ${companies} on ${companies.id} = ${jobs.companyId} where ${where} limit ${JOB_COUNT_CAP + 1}) capped`,
-    ),
-  ]);
+      .limit(limit)
+      .offset(skip);
+
+  const countPromise = deps.db.execute<{ total: number }>(
+    sql`select count(*)::int as total from (select 1 from ${jobs} inner join ${companies} on ${companies.id} = ${jobs.companyId} where ${and(...filters)} limit ${JOB_COUNT_CAP + 1}) capped`,
+  );
+  const boosted = await selectPage(isBoosted, offset + query.perPage, 0);
+  let rows = boosted.slice(offset);
+  if (rows.length < query.perPage) {
+    // Fewer boosted jobs than offset + perPage exist, so `boosted.length` is their exact number.
+    const rest = await selectPage(
+      isNotBoosted,
+      query.perPage - rows.length,
+      Math.max(0, offset - boosted.length),
+    );
+    rows = [...rows, ...rest];
+  }
+  // Never count every match: stop at the cap (shown as '1,000+').
+  const countRows = await countPromise;
   const counted = Number(countRows.rows[0]?.total ?? 0);
   const isTotalCapped = counted > JOB_COUNT_CAP;
   const total = Math.min(counted, JOB_COUNT_CAP);
@@ -81,4 +104,21 @@ export async function listJobs(
       pages: Math.max(1, Math.ceil(total / query.perPage)),
     },
   };
+}
+
+function sortOrder(query: JobSearchQuery): SQL[] {
+  if (query.sort === 'mostviewed') return [descNullsLast(jobs.views), descNullsLast(jobs.id)];
+  if (query.sort === 'relevance' && query.q) {
+    return [
+      sql`ts_rank(${jobs.search}, websearch_to_tsquery('english', ${query.q})) desc`,
+      descNullsLast(jobs.approvedAt),
+      descNullsLast(jobs.id),
+    ];
+  }
+  return [descNullsLast(jobs.approvedAt), descNullsLast(jobs.id)];
+}
+
+/** Matches the `DESC NULLS LAST` of the list indexes, so PostgreSQL can walk them instead of sorting. */
+export function descNullsLast(column: AnyColumn): SQL {
+  return sql`${column} desc nulls last`;
 }

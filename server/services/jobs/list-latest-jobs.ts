@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { companies, jobs } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { buildJobFilters } from './list-jobs.ts';
+import { buildJobFilters, descNullsLast } from './list-jobs.ts';
 import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
 
 /** The newest ACTIVE jobs (spec: latest jobs count 3). */
@@ -12,7 +12,7 @@ export async function listLatestJobs(deps: ServiceDeps, count: number, platform:
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(...buildJobFilters({}, platform)))
-    .orderBy(desc(jobs.approvedAt), desc(jobs.id))
+    .orderBy(descNullsLast(jobs.approvedAt), descNullsLast(jobs.id))
     .limit(count);
   return rows.map((row) => mapJobListItem(row, now));
 }

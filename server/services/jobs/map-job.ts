@@ -1,24 +1,60 @@
-import { getTableColumns } from 'drizzle-orm';
 import type { JobDetail, JobListItem } from '#domain/jobs/job.schema.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
 
-/** The columns a job list needs, joined with its startup. */
+/**
+ * The columns a job list needs, joined with its startup. The description and the search vector
+ * are most of a row's bytes and lists never show them, so they stay in the database.
+ */
 export const JOB_LIST_COLUMNS = {
-  ...getTableColumns(jobs),
+  id: jobs.id,
+  companyId: jobs.companyId,
+  companyName: jobs.companyName,
+  title: jobs.title,
+  status: jobs.status,
+  positionType: jobs.positionType,
+  roles: jobs.roles,
+  locationLocality: jobs.locationLocality,
+  locationCountry: jobs.locationCountry,
+  locationAddress: jobs.locationAddress,
+  isRemote: jobs.isRemote,
+  salaryType: jobs.salaryType,
+  salaryCurrency: jobs.salaryCurrency,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryPeriod: jobs.salaryPeriod,
+  equityType: jobs.equityType,
+  equityMin: jobs.equityMin,
+  equityMax: jobs.equityMax,
+  views: jobs.views,
+  createdAt: jobs.createdAt,
+  approvedAt: jobs.approvedAt,
+  expirationDate: jobs.expirationDate,
+  boostingExpiresAt: jobs.boostingExpiresAt,
   companyKey: companies.key,
   companyLogo: companies.logoImage,
   companyCountry: companies.countryCode,
 };
 
-type JobRow = Omit<typeof jobs.$inferSelect, 'search'> & {
-  companyKey: string;
-  companyLogo: string | null;
-  companyCountry: string | null;
+/** A job page also needs the text and how to apply. */
+export const JOB_DETAIL_COLUMNS = {
+  ...JOB_LIST_COLUMNS,
+  description: jobs.description,
+  perks: jobs.perks,
+  receiveApplicants: jobs.receiveApplicants,
+  applyUrl: jobs.applyUrl,
 };
+
+type JobListRow = {
+  [K in keyof typeof JOB_LIST_COLUMNS]:
+    | (typeof JOB_LIST_COLUMNS)[K]['_']['data']
+    | ((typeof JOB_LIST_COLUMNS)[K]['_']['notNull'] extends true ? never : null);
+};
+type JobDetailRow = JobListRow &
+  Pick<typeof jobs.$inferSelect, 'description' | 'perks' | 'receiveApplicants' | 'applyUrl'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function mapJobListItem(row: JobRow, now: Date): JobListItem {
+export function mapJobListItem(row: JobListRow, now: Date): JobListItem {
   return {
     id: row.id,
     title: row.title,
@@ -55,7 +91,7 @@ export function mapJobListItem(row: JobRow, now: Date): JobListItem {
   };
 }
 
-export function mapJobDetail(row: JobRow, viewsLast30Days: number, now: Date): JobDetail {
+export function mapJobDetail(row: JobDetailRow, viewsLast30Days: number, now: Date): JobDetail {
   return {
     ...mapJobListItem(row, now),
     description: row.description,
