@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { NORDIC_COUNTRIES } from '#domain/location/countries.ts';
+import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
 import { getAppContext } from '../app-context.ts';
 import { CompanyCard } from '../components/companies/company-card.tsx';
 import { JobCard } from '../components/jobs/job-card.tsx';

@@ -4,7 +4,7 @@ import { AppError } from '#domain/errors.ts';
 import { formatExpiry, formatRelativeTime } from '#domain/jobs/format-expiry.ts';
 import { formatEquity, formatSalary } from '#domain/jobs/format-salary.ts';
 import { formatViews } from '#domain/jobs/format-views.ts';
-import { findRoleText } from '#domain/jobs/job-enums.ts';
+import { findRoleText } from '#domain/jobs/job-constants.ts';
 import { buildJobPostingJsonLd } from '#domain/jobs/job-posting-json-ld.ts';
 import { formatLocationPreview } from '#domain/location/format-location-preview.ts';
 import { getAppContext } from '../app-context.ts';

@@ -1,7 +1,7 @@
 import { data, Form } from 'react-router';
-import { JOB_ROLE_CATEGORIES } from '#domain/jobs/job-enums.ts';
+import { JOB_ROLE_CATEGORIES } from '#domain/jobs/job-constants.ts';
 import { JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
-import { NORDIC_COUNTRIES } from '#domain/location/countries.ts';
+import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobCard } from '../components/jobs/job-card.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { imageUrl } from '#domain/content/image-sizes.ts';
 import { AppError } from '#domain/errors.ts';
-import { findCountryName } from '#domain/location/countries.ts';
+import { findCountryName } from '#domain/location/country-constants.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobCard } from '../components/jobs/job-card.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';

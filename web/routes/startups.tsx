@@ -1,6 +1,6 @@
 import { data, Form } from 'react-router';
 import { CompanySearchQuery } from '#domain/companies/company-search.schema.ts';
-import { NORDIC_COUNTRIES } from '#domain/location/countries.ts';
+import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { getAppContext } from '../app-context.ts';
 import { CompanyCard } from '../components/companies/company-card.tsx';

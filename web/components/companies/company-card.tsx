@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CompanyListItem } from '#domain/companies/company.schema.ts';
-import { findCountryName } from '#domain/location/countries.ts';
+import { findCountryName } from '#domain/location/country-constants.ts';
 import { LogoImage } from '../ui/logo-image.tsx';
 
 export function CompanyCard({ company }: { company: CompanyListItem }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatRelativeTime } from '#domain/jobs/format-expiry.ts';
 import { formatSalary } from '#domain/jobs/format-salary.ts';
 import type { JobListItem } from '#domain/jobs/job.schema.ts';
-import { POSITION_TYPES } from '#domain/jobs/job-enums.ts';
+import { POSITION_TYPES } from '#domain/jobs/job-constants.ts';
 import { formatLocationPreview } from '#domain/location/format-location-preview.ts';
 import { LogoImage } from '../ui/logo-image.tsx';
 
