@@ -46,3 +46,15 @@ export class AppError extends Error {
 }
 
 export type ErrorBody = { code: string; message: string; fieldErrors?: FieldErrors };
+
+/**
+ * True for an AppError (optionally of one code). Checks the shape, not the class: the server and
+ * the built web bundle each hold their own copy of this module, so `instanceof` fails across them.
+ */
+export function isAppError(error: unknown, code?: AppErrorCode): error is AppError {
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as { name?: unknown; code?: unknown };
+  return (
+    candidate.name === 'AppError' && typeof candidate.code === 'string' && (!code || candidate.code === code)
+  );
+}

@@ -71,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </select>
             <button
               type="submit"
-              className="rounded-lg bg-accent-500 px-5 py-2.5 font-semibold text-white hover:bg-orange-600"
+              className="rounded-lg bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
             >
               Search jobs
             </button>

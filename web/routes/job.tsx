@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { richTextToHtml, richTextToPlain } from '#domain/content/rich-text.ts';
-import { AppError } from '#domain/errors.ts';
+import { isAppError } from '#domain/errors.ts';
 import { formatExpiry, formatRelativeTime } from '#domain/jobs/format-expiry.ts';
 import { formatEquity, formatSalary } from '#domain/jobs/format-salary.ts';
 import { formatViews } from '#domain/jobs/format-views.ts';
@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     });
     return { job, company, jsonLd, now: new Date().toISOString() };
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound();
+    if (isAppError(error, 'NOT_FOUND')) throw notFound();
     throw error;
   }
 }

@@ -107,9 +107,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
-      <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+      <h2 className="mt-6 text-sm font-medium text-slate-600" aria-live="polite">
         {pagination.total === 1 ? '1 job' : `${count} jobs`}
-      </p>
+      </h2>
       {jobs.length === 0 ? (
         <p className="mt-6 rounded-lg bg-white p-6 text-center text-slate-600">
           No jobs match this search yet. Try fewer filters.

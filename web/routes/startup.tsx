@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { imageUrl } from '#domain/content/image-sizes.ts';
-import { AppError } from '#domain/errors.ts';
+import { isAppError } from '#domain/errors.ts';
 import { findCountryName } from '#domain/location/country-constants.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobCard } from '../components/jobs/job-card.tsx';
@@ -16,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const jobs = await services.listCompanyJobs(company.id);
     return { company, jobs, now: new Date().toISOString() };
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound();
+    if (isAppError(error, 'NOT_FOUND')) throw notFound();
     throw error;
   }
 }

@@ -73,7 +73,7 @@ export default function Startups({ loaderData }: Route.ComponentProps) {
           Search
         </button>
       </Form>
-      <p className="mt-6 text-sm text-slate-600">{formatInteger(pagination.total)} startups</p>
+      <h2 className="mt-6 text-sm font-medium text-slate-600">{formatInteger(pagination.total)} startups</h2>
       <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {companies.map((company) => (
           <CompanyCard key={company.id} company={company} />

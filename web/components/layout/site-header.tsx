@@ -23,7 +23,7 @@ export function SiteHeader() {
       {hasScout && (
         <NavLink to="/scout" className={NAV_LINK}>
           Scout{' '}
-          <span className="ml-1 rounded bg-accent-500 px-1.5 py-0.5 text-[10px] font-bold uppercase text-white">
+          <span className="ml-1 rounded bg-accent-700 px-1.5 py-0.5 text-[10px] font-bold uppercase text-white">
             New
           </span>
         </NavLink>

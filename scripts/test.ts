@@ -1,0 +1,209 @@
+/**
+ * `npm test`: everything a user needs green, in order, stopping at the first failure:
+ * typecheck → lint → dependency rules → unit + API tests → end-to-end tests (Chromium).
+ * Streams each step's output, then prints a summary table with durations and the closing line
+ * `Tests: N passed, N failed` (vitest's counts, read from its JSON report).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const CHROMIUM_PATH = '/usr/bin/chromium';
+
+type Command = { program: string; args: string[] };
+type Step = {
+  name: string;
+  commands: Command[];
+  /** Checked before the commands run; a returned message fails the step. */
+  precondition?: () => string | undefined;
+  /** Where vitest writes its JSON report, for the test counts. */
+  jsonReport?: string;
+};
+type StepResult = {
+  name: string;
+  status: 'passed' | 'failed' | 'not run';
+  ms: number;
+  passed: number;
+  failed: number;
+  detail?: string;
+};
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordhub-test-'));
+
+function vitestStep(name: string, projects: string[], reportName: string): Step {
+  const jsonReport = path.join(reportDir, reportName);
+  return {
+    name,
+    jsonReport,
+    commands: [
+      {
+        program: 'npx',
+        args: [
+          'vitest',
+          'run',
+          ...projects.flatMap((p) => ['--project', p]),
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile=${jsonReport}`,
+        ],
+      },
+    ],
+  };
+}
+
+const STEPS: Step[] = [
+  {
+    name: 'typecheck',
+    commands: [
+      { program: 'npx', args: ['react-router', 'typegen'] },
+      { program: 'npx', args: ['tsc', '-p', '.'] },
+    ],
+  },
+  { name: 'lint', commands: [{ program: 'npx', args: ['biome', 'check', '.'] }] },
+  { name: 'dependency rules', commands: [{ program: 'node', args: ['scripts/check-deps.ts'] }] },
+  vitestStep('unit + api tests', ['unit', 'api'], 'unit-api.json'),
+  {
+    ...vitestStep('e2e tests', ['e2e'], 'e2e.json'),
+    precondition: () =>
+      fs.existsSync(CHROMIUM_PATH)
+        ? undefined
+        : `Chromium is missing (${CHROMIUM_PATH}). Install it with: apt-get install -y chromium`,
+  },
+];
+
+/** Node 24 and the project's tools first on PATH, whoever started this script. */
+function childEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` };
+}
+
+/** `npx tool` runs the project's own node_modules/.bin/tool directly: same program, no npx start-up. */
+function resolveCommand(command: Command): Command {
+  const [tool, ...rest] = command.args;
+  if (command.program === 'npx' && tool && fs.existsSync(path.join(BIN, tool))) {
+    return { program: path.join(BIN, tool), args: rest };
+  }
+  return command;
+}
+
+function run(command: Command): Promise<number> {
+  const { program, args } = resolveCommand(command);
+  return new Promise((resolve) => {
+    const child = spawn(program, args, { cwd: ROOT, stdio: 'inherit', env: childEnv() });
+    child.on('error', (error) => {
+      process.stderr.write(`could not start ${program}: ${error.message}\n`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+function readCounts(jsonReport: string | undefined): { passed: number; failed: number } {
+  if (!jsonReport || !fs.existsSync(jsonReport)) return { passed: 0, failed: 0 };
+  try {
+    const report = JSON.parse(fs.readFileSync(jsonReport, 'utf8')) as {
+      numPassedTests?: number;
+      numFailedTests?: number;
+    };
+    return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+function formatSeconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function banner(text: string): void {
+  process.stdout.write(`\n\x1b[1m▶ ${text}\x1b[0m\n`);
+}
+
+async function runStep(step: Step): Promise<StepResult> {
+  const started = Date.now();
+  const problem = step.precondition?.();
+  if (problem) {
+    process.stderr.write(`${problem}\n`);
+    return {
+      name: step.name,
+      status: 'failed',
+      ms: Date.now() - started,
+      passed: 0,
+      failed: 0,
+      detail: problem,
+    };
+  }
+  for (const command of step.commands) {
+    const line = [command.program, ...command.args].join(' ');
+    process.stdout.write(`$ ${line}\n`);
+    const code = await run(command);
+    if (code !== 0) {
+      const counts = readCounts(step.jsonReport);
+      return {
+        name: step.name,
+        status: 'failed',
+        ms: Date.now() - started,
+        ...counts,
+        detail: `'${line}' exited with code ${code}`,
+      };
+    }
+  }
+  return { name: step.name, status: 'passed', ms: Date.now() - started, ...readCounts(step.jsonReport) };
+}
+
+function printSummary(results: StepResult[], totalMs: number): void {
+  const rows = results.map((r) => [
+    r.name,
+    r.status,
+    r.status === 'not run' ? '' : formatSeconds(r.ms),
+    r.passed || r.failed ? `${r.passed} passed, ${r.failed} failed` : '',
+  ]);
+  const header = ['step', 'result', 'time', 'tests'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  process.stdout.write(`\nSummary\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
+  for (const row of rows) process.stdout.write(`${format(row)}\n`);
+  process.stdout.write(
+    `${'total'.padEnd(widths[0] ?? 0)}  ${''.padEnd(widths[1] ?? 0)}  ${formatSeconds(totalMs)}\n`,
+  );
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const results: StepResult[] = [];
+  let failedStep: StepResult | undefined;
+  for (const step of STEPS) {
+    if (failedStep) {
+      results.push({ name: step.name, status: 'not run', ms: 0, passed: 0, failed: 0 });
+      continue;
+    }
+    banner(step.name);
+    const result = await runStep(step);
+    results.push(result);
+    if (result.status === 'failed') failedStep = result;
+  }
+  fs.rmSync(reportDir, { recursive: true, force: true });
+
+  printSummary(results, Date.now() - started);
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  // A failed step with no failed test in it (typecheck, lint, a crashed run) counts as one failure,
+  // so the closing line never reads green when the run was red.
+  const failed = results.reduce(
+    (sum, r) => sum + (r.failed > 0 ? r.failed : r.status === 'failed' ? 1 : 0),
+    0,
+  );
+  if (failedStep) {
+    process.stdout.write(
+      `\nFAILED at step '${failedStep.name}': ${failedStep.detail ?? 'see the output above'}\n`,
+    );
+  } else {
+    process.stdout.write('\nAll steps passed.\n');
+  }
+  process.stdout.write(`Tests: ${passed} passed, ${failed} failed\n`);
+  return failedStep ? 1 : 0;
+}
+
+process.exitCode = await main();

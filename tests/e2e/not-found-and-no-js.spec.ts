@@ -1,0 +1,94 @@
+/**
+ * The 404 page (status, texts, title, a working 'Back to home'), and the pages without JavaScript:
+ * server rendering alone must give a visitor the search and the job page.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type BrowserSession, checkCurrentPage, gotoAndCheck, openBrowser, textOf } from './fixtures.ts';
+
+describe('page not found', () => {
+  let browser: BrowserSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage();
+  });
+  afterEach(async () => {
+    await page?.close();
+  });
+
+  it('answers 404 with the not-found page, and Back to home works', async () => {
+    await gotoAndCheck(page, '/nope', { status: 404 });
+    expect(await page.title()).toMatch(/^Page not found\b/);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.getByText('This page could not be found').isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('region', { name: 'Latest jobs' }).waitFor();
+    await checkCurrentPage(page);
+  });
+
+  it('answers 404 for a job that does not exist', async () => {
+    await gotoAndCheck(page, '/jobs/no-such-job', { status: 404 });
+    expect(await page.title()).toMatch(/^Page not found\b/);
+    expect(await page.getByText('This page could not be found').isVisible()).toBe(true);
+  });
+});
+
+describe('without JavaScript', () => {
+  let browser: BrowserSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await openBrowser({ javaScriptEnabled: false });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage();
+  });
+  afterEach(async () => {
+    await page?.close();
+  });
+
+  it('searches from the home page and opens a job page, all rendered on the server', async () => {
+    await gotoAndCheck(page, '/');
+    await page.getByRole('searchbox', { name: 'Job title, skill or startup' }).fill('designer');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/jobs'),
+      page.getByRole('button', { name: 'Search jobs' }).click(),
+    ]);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('designer');
+    await checkCurrentPage(page);
+
+    const link = page.locator('main article h3 a').first();
+    const title = await textOf(link);
+    await Promise.all([page.waitForURL((url) => /^\/jobs\/[^/]+$/.test(url.pathname)), link.click()]);
+    await checkCurrentPage(page);
+    expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe(title);
+    expect(await page.locator('dt', { hasText: 'Location' }).isVisible()).toBe(true);
+    expect(await page.locator('dt', { hasText: 'Views' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /^Apply/ }).isVisible()).toBe(true);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect((JSON.parse(jsonLd ?? '{}') as Record<string, unknown>)['@type']).toBe('JobPosting');
+  });
+
+  it('pages through the job list with plain links', async () => {
+    await gotoAndCheck(page, '/jobs');
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('page') === '2'),
+      pagination.getByRole('link', { name: 'Next' }).click(),
+    ]);
+    expect(await textOf(pagination.locator('[aria-current="page"]'))).toBe('2');
+    await checkCurrentPage(page);
+  });
+});

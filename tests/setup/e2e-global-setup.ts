@@ -1,0 +1,186 @@
+/**
+ * Global setup of the e2e project: the browser journeys run against the PRODUCTION server, as users
+ * get it. Builds the web app once (skipped while build/ is newer than the sources), starts
+ * `node server/main.ts` on a free port with a fresh data directory (so it seeds demo data into
+ * PGlite), waits for /readyz, hands the base URL to the tests (`inject('baseUrl')`) and stops the
+ * server at teardown.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the e2e server, e.g. http://127.0.0.1:41234 (no trailing slash). */
+    baseUrl: string;
+  }
+}
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const BUILD_SERVER_ENTRY = path.join(ROOT, 'build', 'server', 'index.js');
+/** Whatever changes the built output: the web app, the shared domain code, static files, build config. */
+const BUILD_INPUTS = ['web', 'domain', 'public', 'vite.config.ts', 'react-router.config.ts'];
+const READY_TIMEOUT_MS = 150_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium is missing (${CHROMIUM_PATH}); the e2e tests drive Debian's Chromium.\n` +
+        'Install it with: apt-get update && apt-get install -y chromium',
+    );
+  }
+  buildWebAppIfStale();
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordhub-e2e-data-'));
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = startServer({ port, dataDir, baseUrl });
+  const started = Date.now();
+  try {
+    await waitUntilReady(server, baseUrl);
+    process.stdout.write(
+      `[e2e] server ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
+  } catch (error) {
+    await stopServer(server.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    await stopServer(server.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function buildWebAppIfStale(): void {
+  if (fs.existsSync(BUILD_SERVER_ENTRY)) {
+    const builtAt = fs.statSync(BUILD_SERVER_ENTRY).mtimeMs;
+    const sourcesAt = Math.max(...BUILD_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
+    if (builtAt > sourcesAt) return;
+  }
+  process.stdout.write('[e2e] building the web app (npx react-router build)...\n');
+  const started = Date.now();
+  // NODE_ENV=production: vitest sets NODE_ENV=test, which would give a development React bundle.
+  const result = spawnSync('npx', ['react-router', 'build'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) {
+    throw new Error(`[e2e] 'npx react-router build' failed (exit code ${result.status ?? result.signal}).`);
+  }
+  process.stdout.write(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port found'))));
+    });
+  });
+}
+
+/** Node 24 from the project (the system node may be older and cannot run .ts files). */
+function projectNode(): string {
+  const local = path.join(ROOT, 'node_modules', '.bin', 'node');
+  return fs.existsSync(local) ? local : process.execPath;
+}
+
+type RunningServer = { child: ChildProcess; output: string[]; exit: Promise<number | null> };
+
+function startServer(options: { port: number; dataDir: string; baseUrl: string }): RunningServer {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    // Nothing from the test runner or a developer's database settings leaks into the server.
+    if (key.startsWith('VITEST') || key === 'DATABASE_URL' || key === 'SEED_DEMO_DATA') continue;
+    env[key] = value;
+  }
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    PUBLIC_URL: options.baseUrl,
+    LOG_LEVEL: 'warn',
+  });
+  const child = spawn(projectNode(), ['server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const collect = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line.trim()) continue;
+      output.push(line);
+      if (output.length > 200) output.shift();
+      // Warnings and errors (pino JSON at LOG_LEVEL=warn, stack traces on stderr) belong beside a
+      // failing test; the start banner does not.
+      if (stream === 'stderr' || line.startsWith('{')) process.stderr.write(`[e2e server] ${line}\n`);
+    }
+  };
+  child.stdout?.on('data', collect('stdout'));
+  child.stderr?.on('data', collect('stderr'));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output, exit };
+}
+
+async function waitUntilReady(server: RunningServer, baseUrl: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let exitCode: number | null | undefined;
+  void server.exit.then((code) => {
+    exitCode = code;
+  });
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) {
+      throw new Error(
+        `[e2e] the server exited (code ${exitCode}) before it was ready. Its output:\n${server.output.join('\n')}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+      lastProblem = `/readyz answered ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(
+    `[e2e] the server was not ready within ${READY_TIMEOUT_MS / 1000} s (${lastProblem}). Its output:\n` +
+      server.output.join('\n'),
+  );
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
