@@ -50,7 +50,6 @@ const pageStates = new WeakMap<Page, PageState>();
 
 /** The text as rendered for a person (CSS applied: hidden parts left out), trimmed. */
 export async function textOf(locator: Locator): Promise<string> {
-  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the rendered text a user reads.
   return (await locator.innerText()).trim();
 }
 
