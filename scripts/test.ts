@@ -29,6 +29,7 @@ type StepResult = {
   ms: number;
   passed: number;
   failed: number;
+  byBackend?: Record<string, number>;
   detail?: string;
 };
 
@@ -101,14 +102,27 @@ function run(command: Command): Promise<number> {
   });
 }
 
-function readCounts(jsonReport: string | undefined): { passed: number; failed: number } {
+type Counts = { passed: number; failed: number; byBackend?: Record<string, number> };
+
+type VitestReport = {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  testResults?: { assertionResults?: { fullName?: string; status?: string }[] }[];
+};
+
+/** Vitest's totals, plus passed API tests per database engine (their names end in `[pglite]` etc.). */
+function readCounts(jsonReport: string | undefined): Counts {
   if (!jsonReport || !fs.existsSync(jsonReport)) return { passed: 0, failed: 0 };
   try {
-    const report = JSON.parse(fs.readFileSync(jsonReport, 'utf8')) as {
-      numPassedTests?: number;
-      numFailedTests?: number;
-    };
-    return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+    const report = JSON.parse(fs.readFileSync(jsonReport, 'utf8')) as VitestReport;
+    const byBackend: Record<string, number> = {};
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        const backend = /\[(pglite|postgres)\]/.exec(test.fullName ?? '')?.[1];
+        if (backend && test.status === 'passed') byBackend[backend] = (byBackend[backend] ?? 0) + 1;
+      }
+    }
+    return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, byBackend };
   } catch {
     return { passed: 0, failed: 0 };
   }
@@ -169,6 +183,12 @@ function printSummary(results: StepResult[], totalMs: number): void {
   process.stdout.write(
     `${'total'.padEnd(widths[0] ?? 0)}  ${''.padEnd(widths[1] ?? 0)}  ${formatSeconds(totalMs)}\n`,
   );
+  for (const result of results) {
+    const engines = Object.entries(result.byBackend ?? {});
+    if (engines.length === 0) continue;
+    const list = engines.map(([engine, count]) => `${count} passed on ${engine}`).join(', ');
+    process.stdout.write(`API tests by database (${result.name}): ${list}\n`);
+  }
 }
 
 async function main(): Promise<number> {
