@@ -674,9 +674,11 @@ function printReport(
         kb(p.css.gzip),
         kb(p.html.raw),
         kb(p.html.gzip),
-        p.path === '/jobs'
-          ? `JS <= ${TARGETS.jobsPageJsGzipBytes / 1000} KB gzip: ${p.js.gzip <= TARGETS.jobsPageJsGzipBytes ? 'met' : 'MISSED'}`
-          : '-',
+        p.status !== 200
+          ? `NOT MEASURED: the page answered ${p.status}`
+          : p.path === '/jobs'
+            ? `JS <= ${TARGETS.jobsPageJsGzipBytes / 1000} KB gzip: ${p.js.gzip <= TARGETS.jobsPageJsGzipBytes ? 'met' : 'MISSED'}`
+            : '-',
       ]),
       ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
     ),

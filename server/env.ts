@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanString,
   /** Header with the visitor's country set by a trusted proxy (e.g. cf-ipcountry). */
   COUNTRY_HEADER: z.string().optional(),
+  /** How long public job lists may be served from memory (0 turns the cache off). */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   SMTP_URL: z.string().optional(),

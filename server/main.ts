@@ -6,6 +6,7 @@ import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users.ts';
 import { loadEnv } from './env.ts';
 import { type AppDeps, buildApp } from './http/app.ts';
+import { createPublicCaches } from './services/public-caches.ts';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,6 +42,7 @@ export async function startServer() {
     database,
     db: database.db,
     now: () => new Date(),
+    caches: createPublicCaches(env.PUBLIC_CACHE_SECONDS),
     rootDir: ROOT_DIR,
     lifecycle: { isShuttingDown: false },
   };

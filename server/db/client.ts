@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +77,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   // An idle client losing its connection (e.g. a PostgreSQL restart) must not crash the process:
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (error) => options.onPoolError?.(error));
+  nameStatements(pool);
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -100,4 +102,26 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       await pool.end();
     },
   };
+}
+
+/**
+ * Gives every distinct SQL text a statement name, so each connection prepares it once and
+ * PostgreSQL can reuse the plan: planning our list queries costs more than running them. Texts are
+ * always parameterised (values never appear in them), so the set of names stays small.
+ */
+function nameStatements(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const names = new Map<string, string>();
+  const named = (config: unknown): unknown => {
+    if (typeof config !== 'object' || config === null || !('text' in config) || 'name' in config)
+      return config;
+    const text = String((config as { text: unknown }).text);
+    let name = names.get(text);
+    if (!name) {
+      name = `nh_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      names.set(text, name);
+    }
+    return { ...config, name };
+  };
+  pool.query = ((config: unknown, ...rest: unknown[]) => query(named(config), ...rest)) as typeof pool.query;
 }

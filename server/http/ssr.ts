@@ -115,7 +115,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, init);
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply | Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -124,5 +124,10 @@ function sendFetchResponse(reply: FastifyReply, response: Response): FastifyRepl
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  // Pages arrive complete (entry.server.tsx buffers them): send the bytes in one write. Anything
+  // else, e.g. a streamed resource route, stays a stream.
+  if (response.headers.get('content-type')?.startsWith('text/html')) {
+    return response.arrayBuffer().then((body) => reply.send(Buffer.from(body)));
+  }
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }

@@ -4,7 +4,7 @@ import type { JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
 import { getPublicCompany } from './companies/get-company.ts';
 import { listCompanies } from './companies/list-companies.ts';
 import type { ServiceDeps } from './deps.ts';
-import { getPublicJob } from './jobs/get-job.ts';
+import { getPublicJob, getPublicJobWithCompany } from './jobs/get-job.ts';
 import { listCompanyJobs } from './jobs/list-company-jobs.ts';
 import { listFeaturedJobs } from './jobs/list-featured-jobs.ts';
 import { listJobs } from './jobs/list-jobs.ts';
@@ -20,6 +20,7 @@ export function createWebServices(deps: ServiceDeps, platform: Platform) {
     listFeaturedJobs: (limit?: number) => listFeaturedJobs(deps, platform, limit),
     listLatestJobs: (count: number) => listLatestJobs(deps, count, platform),
     getJob: (id: string) => getPublicJob(deps, id, platform),
+    getJobWithCompany: (id: string) => getPublicJobWithCompany(deps, id, platform),
     listCompanies: (query: CompanySearchQuery) => listCompanies(deps, query, platform),
     getCompany: (key: string) => getPublicCompany(deps, key, platform),
     listCompanyJobs: (companyId: string) => listCompanyJobs(deps, companyId, platform),

@@ -383,3 +383,23 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
     });
   });
 });
+
+describe('public job list cache', () => {
+  it('serves a repeated list from memory, even while the database is unreachable', async () => {
+    const t = await createTestApp({ backend: 'pglite', env: { PUBLIC_CACHE_SECONDS: '60' } });
+    try {
+      const first = await t.app.inject({ method: 'GET', url: '/api/v2/jobs?country=DK&perPage=5' });
+      expect(first.statusCode).toBe(200);
+      await t.deps.database.close();
+      const again = await t.app.inject({ method: 'GET', url: '/api/v2/jobs?country=DK&perPage=5' });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      // A list it has not seen still needs the database.
+      const other = await t.app.inject({ method: 'GET', url: '/api/v2/jobs?country=SE&perPage=5' });
+      expect(other.statusCode).toBe(500);
+      expect(other.json()).toEqual({ code: 'INTERNAL', message: 'Something went wrong' });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import { parseEnv } from '#server/env.ts';
 import { type AppDeps, buildApp } from '#server/http/app.ts';
+import { createPublicCaches } from '#server/services/public-caches.ts';
 import { connectAdmin, withDatabaseName } from './postgres-admin.ts';
 import { type PostgresTemplate, TEST_NOW } from './test-context.ts';
 
@@ -77,6 +78,8 @@ export async function createTestApp(options: CreateTestAppOptions): Promise<Test
       database,
       db: database.db,
       now: () => new Date(now),
+      // Tests insert rows directly, so lists are read fresh unless a test turns the cache on.
+      caches: options.env?.PUBLIC_CACHE_SECONDS ? createPublicCaches(env.PUBLIC_CACHE_SECONDS) : undefined,
       rootDir: ROOT_DIR,
       lifecycle: { isShuttingDown: false },
     };

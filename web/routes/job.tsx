@@ -18,14 +18,15 @@ import type { Route } from './+types/job.ts';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getAppContext(context);
   try {
-    const job = await app.services.getJob(params.id);
-    const company = await app.services.getCompany(job.company.key);
-    const jsonLd = buildJobPostingJsonLd(job, {
+    const { job, company } = await app.services.getJobWithCompany(params.id);
+    // Only what the page shows travels to the browser.
+    const { key, name, logoImage, whatWeDo, website, numberOfActiveJobs } = company;
+    return {
+      job,
+      company: { key, name, logoImage, whatWeDo, website, numberOfActiveJobs },
       publicUrl: app.publicUrl,
-      companyUrl: company.website,
-      descriptionHtml: richTextToHtml(job.description),
-    });
-    return { job, company, jsonLd, now: new Date().toISOString() };
+      now: new Date().toISOString(),
+    };
   } catch (error) {
     if (isAppError(error, 'NOT_FOUND')) throw notFound();
     throw error;
@@ -48,7 +49,13 @@ function toScriptJson(value: unknown): string {
 }
 
 export default function Job({ loaderData }: Route.ComponentProps) {
-  const { job, company, jsonLd } = loaderData;
+  const { job, company } = loaderData;
+  // Built while rendering rather than in the loader, so the description is not sent twice.
+  const jsonLd = buildJobPostingJsonLd(job, {
+    publicUrl: loaderData.publicUrl,
+    companyUrl: company.website,
+    descriptionHtml: richTextToHtml(job.description),
+  });
   const now = new Date(loaderData.now);
   const salary = formatSalary(job.salary);
   const equity = formatEquity(job.equity);

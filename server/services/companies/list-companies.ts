@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { CompanyList, CompanySearchQuery } from '#domain/companies/company-search.schema.ts';
 import { companies } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { readPublic } from '../public-caches.ts';
 import { mapCompanyListItem } from './map-company.ts';
 
 /** Published startups on the current platform; hiring ones (most active jobs) first. */
@@ -10,6 +11,10 @@ export async function listCompanies(
   query: CompanySearchQuery,
   platform: 'main' | 'impact' = 'main',
 ): Promise<CompanyList> {
+  return readPublic(deps.caches, ['companies', platform, query], () => readCompanies(deps, query, platform));
+}
+
+async function readCompanies(deps: ServiceDeps, query: CompanySearchQuery, platform: 'main' | 'impact') {
   const filters: SQL[] = [
     eq(companies.status, 'PUBLISHED'),
     sql`(${companies.platform} ->> ${platform})::boolean`,

@@ -59,6 +59,15 @@ export async function listJobs(
   query: JobSearchQuery,
   platform: 'main' | 'impact' = 'main',
 ): Promise<JobList> {
+  if (!deps.caches) return readJobs(deps, query, platform);
+  return deps.caches.jobLists.get(JSON.stringify([platform, query]), () => readJobs(deps, query, platform));
+}
+
+async function readJobs(
+  deps: ServiceDeps,
+  query: JobSearchQuery,
+  platform: 'main' | 'impact',
+): Promise<JobList> {
   const now = deps.now();
   const filters = buildJobFilters(query, platform);
   const order = sortOrder(query);
@@ -75,9 +84,6 @@ export async function listJobs(
       .limit(limit)
       .offset(skip);
 
-  const countPromise = deps.db.execute<{ total: number }>(
-    sql`select count(*)::int as total from (select 1 from ${jobs} inner join ${companies} on ${companies.id} = ${jobs.companyId} where ${and(...filters)} limit ${JOB_COUNT_CAP + 1}) capped`,
-  );
   const boosted = await selectPage(isBoosted, offset + query.perPage, 0);
   let rows = boosted.slice(offset);
   if (rows.length < query.perPage) {
@@ -89,11 +95,7 @@ export async function listJobs(
     );
     rows = [...rows, ...rest];
   }
-  // Never count every match: stop at the cap (shown as '1,000+').
-  const countRows = await countPromise;
-  const counted = Number(countRows.rows[0]?.total ?? 0);
-  const isTotalCapped = counted > JOB_COUNT_CAP;
-  const total = Math.min(counted, JOB_COUNT_CAP);
+  const { total, isTotalCapped } = await countJobs(deps, query, platform, offset, rows.length);
   return {
     jobs: rows.map((row) => mapJobListItem(row, now)),
     pagination: {
@@ -104,6 +106,33 @@ export async function listJobs(
       pages: Math.max(1, Math.ceil(total / query.perPage)),
     },
   };
+}
+
+/**
+ * The number of matches, capped: a partly filled page already tells it, so only a full page asks
+ * the database, which stops counting at the cap (shown as '1,000+') instead of counting every match.
+ */
+async function countJobs(
+  deps: ServiceDeps,
+  query: JobSearchQuery,
+  platform: 'main' | 'impact',
+  offset: number,
+  pageRows: number,
+) {
+  if (pageRows < query.perPage && (pageRows > 0 || offset === 0)) {
+    const total = offset + pageRows;
+    return { total: Math.min(total, JOB_COUNT_CAP), isTotalCapped: total > JOB_COUNT_CAP };
+  }
+  const count = async () => {
+    const result = await deps.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from (select 1 from ${jobs} inner join ${companies} on ${companies.id} = ${jobs.companyId} where ${and(...buildJobFilters(query, platform))} limit ${JOB_COUNT_CAP + 1}) capped`,
+    );
+    const counted = Number(result.rows[0]?.total ?? 0);
+    return { total: Math.min(counted, JOB_COUNT_CAP), isTotalCapped: counted > JOB_COUNT_CAP };
+  };
+  if (!deps.caches) return count();
+  const { sort: _sort, page: _page, perPage: _perPage, ...filters } = query;
+  return deps.caches.jobCounts.get(JSON.stringify([platform, filters]), count);
 }
 
 function sortOrder(query: JobSearchQuery): SQL[] {

@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 const COLUMNS: { title: string; links: { to: string; text: string; external?: boolean }[] }[] = [
   {
     title: 'For Candidates',
@@ -40,6 +38,10 @@ const COLUMNS: { title: string; links: { to: string; text: string; external?: bo
   },
 ];
 
+/**
+ * The footer's links are plain anchors: they lead to content and legal pages that gain nothing from
+ * client-side navigation, and every page renders them, so they skip the router's link machinery.
+ */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
@@ -56,19 +58,13 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  {link.external ? (
-                    <a
-                      href={link.to}
-                      rel="noopener noreferrer"
-                      className="text-sm text-slate-600 hover:text-brand-700"
-                    >
-                      {link.text}
-                    </a>
-                  ) : (
-                    <Link to={link.to} className="text-sm text-slate-600 hover:text-brand-700">
-                      {link.text}
-                    </Link>
-                  )}
+                  <a
+                    href={link.to}
+                    rel={link.external ? 'noopener noreferrer' : undefined}
+                    className="text-sm text-slate-600 hover:text-brand-700"
+                  >
+                    {link.text}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -79,12 +75,12 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-slate-500">
           <p>© 2026 Nordhub</p>
           <p className="flex gap-4">
-            <Link to="/terms" className="hover:text-brand-700">
+            <a href="/terms" className="hover:text-brand-700">
               Terms
-            </Link>
-            <Link to="/privacy-policy" className="hover:text-brand-700">
+            </a>
+            <a href="/privacy-policy" className="hover:text-brand-700">
               Privacy
-            </Link>
+            </a>
           </p>
         </div>
       </div>
