@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, chromium, type Locator, type Page, type Response } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_PATH } from '../setup/e2e-global-setup.ts';
 
 const CHROMIUM_ARGS = [
@@ -253,4 +253,28 @@ export async function checkCurrentPage(page: Page): Promise<void> {
   if (state.javaScriptEnabled) await waitForHydration(page);
   await expectNoAxeViolations(page);
   expectNoPageProblems(page);
+}
+
+/**
+ * One browser per suite and a fresh page per test, registered as the suite's hooks. Tests read
+ * `session.page` (set before each test).
+ */
+export function useBrowserPage(options: { javaScriptEnabled?: boolean } = {}): {
+  readonly page: Page;
+  readonly browser: BrowserSession;
+} {
+  const state = {} as { page: Page; browser: BrowserSession };
+  beforeAll(async () => {
+    state.browser = await openBrowser(options);
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  beforeEach(async () => {
+    state.page = await state.browser.newPage();
+  });
+  afterEach(async () => {
+    await state.page?.close();
+  });
+  return state;
 }

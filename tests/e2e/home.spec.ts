@@ -3,24 +3,14 @@
  * footer; and that the page hydrates so a header link navigates without a full page load.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type BrowserSession, checkCurrentPage, gotoAndCheck, openBrowser, textOf } from './fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkCurrentPage, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
 
 describe('home page', () => {
-  let browser: BrowserSession;
+  const session = useBrowserPage();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-  });
-  afterEach(async () => {
-    await page?.close();
+  beforeEach(() => {
+    page = session.page;
   });
 
   it('shows the logged-out header with Scout marked new', async () => {

@@ -3,8 +3,8 @@
  * the back button; a job's title, company, location, expiry, views and its JobPosting JSON-LD.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type BrowserSession, checkCurrentPage, gotoAndCheck, openBrowser, textOf } from './fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkCurrentPage, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
 
 const SEARCH = 'developer';
 
@@ -23,20 +23,10 @@ function jobCount(text: string): number {
 }
 
 describe('job search and job page', () => {
-  let browser: BrowserSession;
+  const session = useBrowserPage();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-  });
-  afterEach(async () => {
-    await page?.close();
+  beforeEach(() => {
+    page = session.page;
   });
 
   it('searches from the home page, pages through results and goes back', async () => {

@@ -3,24 +3,14 @@
  * server rendering alone must give a visitor the search and the job page.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type BrowserSession, checkCurrentPage, gotoAndCheck, openBrowser, textOf } from './fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkCurrentPage, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
 
 describe('page not found', () => {
-  let browser: BrowserSession;
+  const session = useBrowserPage();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-  });
-  afterEach(async () => {
-    await page?.close();
+  beforeEach(() => {
+    page = session.page;
   });
 
   it('answers 404 with the not-found page, and Back to home works', async () => {
@@ -43,20 +33,10 @@ describe('page not found', () => {
 });
 
 describe('without JavaScript', () => {
-  let browser: BrowserSession;
+  const session = useBrowserPage({ javaScriptEnabled: false });
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await openBrowser({ javaScriptEnabled: false });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-  });
-  afterEach(async () => {
-    await page?.close();
+  beforeEach(() => {
+    page = session.page;
   });
 
   it('searches from the home page and opens a job page, all rendered on the server', async () => {

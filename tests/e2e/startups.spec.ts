@@ -2,24 +2,14 @@
  * Browsing startups: the list, then a hiring startup's page with its open jobs, then one of them.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type BrowserSession, checkCurrentPage, gotoAndCheck, openBrowser, textOf } from './fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkCurrentPage, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
 
 describe('startups', () => {
-  let browser: BrowserSession;
+  const session = useBrowserPage();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-  });
-  afterEach(async () => {
-    await page?.close();
+  beforeEach(() => {
+    page = session.page;
   });
 
   it('goes from the startup list to a startup page with its jobs, then to one of the jobs', async () => {
