@@ -8,6 +8,7 @@ import path from 'node:path';
 import { openDatabase } from '../server/db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../server/db/seed/seed-demo-data.ts';
 import { loadEnv } from '../server/env.ts';
+import { hashPassword } from '../server/services/auth/password-hashing.ts';
 
 const env = loadEnv();
 const pgliteDir = path.join(env.dataDir, 'pglite');
@@ -44,7 +45,9 @@ try {
     );
   }
   await measure('migrate', () => handle.migrate());
-  const summary = await measure('seed', () => seedDemoData(handle, { uploadsDir, now: new Date() }));
+  const summary = await measure('seed', () =>
+    seedDemoData(handle, { uploadsDir, now: new Date(), hashPassword }),
+  );
 
   console.log('\nRows per table:');
   for (const [table, rows] of Object.entries(summary)) console.log(`  ${table.padEnd(22)} ${rows}`);

@@ -45,6 +45,10 @@ const EnvSchema = z.object({
   OAUTH_CLIENT_SECRET: z.string().optional(),
   OAUTH_ISSUER_URL: z.string().optional(),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  /** The siteverify endpoint (default Google's); tests point it at a local fake. */
+  RECAPTCHA_VERIFY_URL: z.url().optional(),
   /** Secret for signed values (captcha challenges, unsubscribe links). Random per boot if unset in dev. */
   APP_SECRET: z.string().min(32).optional(),
 });

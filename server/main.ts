@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
+import { createCaptchaVerifier } from './adapters/captcha/captcha-verifier.ts';
+import { createMailSender } from './adapters/mail/mail-sender.ts';
+import { resolveAppSecret } from './app-secret.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users.ts';
 import { loadEnv } from './env.ts';
 import { type AppDeps, buildApp } from './http/app.ts';
+import { hashPassword } from './services/auth/password-hashing.ts';
 import { createPublicCaches } from './services/public-caches.ts';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,13 +36,26 @@ export async function startServer() {
   if (shouldSeed && !(await isDatabaseSeeded(database))) {
     const started = Date.now();
     logger.info('seeding demo data (first start only)');
-    await seedDemoData(database, { uploadsDir: path.join(env.dataDir, 'uploads'), now: new Date() });
+    await seedDemoData(database, {
+      uploadsDir: path.join(env.dataDir, 'uploads'),
+      now: new Date(),
+      hashPassword,
+    });
     seeded = true;
     logger.info({ ms: Date.now() - started }, 'demo data seeded');
   }
 
+  const mail = createMailSender({ env, db: database.db, logger });
+  const captcha = createCaptchaVerifier({
+    env,
+    db: database.db,
+    secret: await resolveAppSecret(env),
+    logger,
+  });
   const deps: AppDeps = {
     env,
+    mail,
+    captcha,
     database,
     db: database.db,
     now: () => new Date(),
@@ -74,6 +91,7 @@ export async function startServer() {
     force.unref();
     try {
       await app.close();
+      await mail.close();
       await database.close();
       logger.info('shutdown complete');
       process.exit(0);

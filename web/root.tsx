@@ -9,6 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { selectProfile } from '#domain/users/build-profile-entries.ts';
 import type { Route } from './+types/root.ts';
 import { getAppContext } from './app-context.ts';
 import './app.css';
@@ -22,6 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     platform: app.host.platform,
     publicUrl: app.publicUrl,
     nonce: app.nonce,
+    me: app.me,
+    selectedProfile: app.me ? selectProfile(app.me.profiles, app.me.profile, app.rememberedProfile) : null,
   };
 }
 

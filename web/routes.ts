@@ -7,6 +7,7 @@ export default [
     route('jobs/:id', 'routes/job.tsx'),
     route('startups', 'routes/startups.tsx'),
     route('startups/:id', 'routes/startup.tsx'),
+    route('dev/outbox', 'routes/dev-outbox.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
 import { seedDemoData } from '../../server/db/seed/seed-demo-data.ts';
+import { hashPassword } from '../../server/services/auth/password-hashing.ts';
 
 export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/nordhub_bench';
 
@@ -158,7 +159,7 @@ export async function prepareDatabase(options: {
     log('migrating');
     const [, migrateMs] = await timed(() => handle.migrate());
     log('seeding demo data');
-    const [, seedDemoMs] = await timed(() => seedDemoData(handle, { uploadsDir, now }));
+    const [, seedDemoMs] = await timed(() => seedDemoData(handle, { uploadsDir, now, hashPassword }));
     let seedLargeMs = 0;
     if (options.extraJobs > 0) {
       log(`seeding ${options.extraJobs.toLocaleString('en-US')} extra jobs`);

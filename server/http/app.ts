@@ -1,13 +1,18 @@
 import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppError } from '#domain/errors.ts';
+import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier.ts';
+import type { MailSender } from '../adapters/mail/mail-sender.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import { PROFILE_COOKIE } from '../services/auth/session-policy.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { getSiteProducts } from '../services/site/get-site-products.ts';
+import { getMe } from '../services/users/get-me.ts';
 import { createWebServices } from '../services/web-services.ts';
 import { renderApiDocsPage } from './api-docs-page.ts';
 import { type AnyRoute, registerRoute } from './define-route.ts';
@@ -15,9 +20,11 @@ import { registerErrorHandler } from './error-handler.ts';
 import { createHostLookup } from './host-lookup.ts';
 import { createHostResolver, type HostContext, type HostResolver } from './hosts.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import { DEV_OUTBOX_ROUTES, isDevToolsEnvironment } from './routes/dev/outbox-routes.ts';
 import { registerImageRoutes } from './routes/images/serve-image.ts';
 import { API_ROUTES } from './routes/index.ts';
 import { createNonce, setHtmlSecurityHeaders } from './security-headers.ts';
+import { registerSessions } from './session.ts';
 import { registerSsr } from './ssr.ts';
 
 declare module 'fastify' {
@@ -33,6 +40,8 @@ export type AppDeps = ServiceDeps & {
   env: Env;
   database: DatabaseHandle;
   rootDir: string;
+  mail: MailSender;
+  captcha: CaptchaVerifier;
   /** Set by graceful shutdown: readiness fails while in-flight requests finish. */
   lifecycle: { isShuttingDown: boolean };
 };
@@ -76,6 +85,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameguard: { action: 'deny' },
   });
 
+  // Limits are per route (sign-in, sign-up, ...), counted per client address in this process; with
+  // several instances a shared store (Redis) would replace the in-memory one.
+  await app.register(fastifyRateLimit, { global: false });
+  registerSessions(app, {
+    ...deps,
+    publicUrl: deps.env.PUBLIC_URL,
+    isSecureCookie: deps.env.PUBLIC_URL.startsWith('https:'),
+  });
+
   const hosts: HostResolver = createHostResolver({
     mainHosts: deps.env.mainHosts,
     impactHosts: deps.env.impactHosts,
@@ -98,7 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  const routes: AnyRoute[] = API_ROUTES;
+  // Development tools are never mounted in production. The OpenAPI document lists what is served.
+  const routes: AnyRoute[] = isDevToolsEnvironment(deps.env.NODE_ENV)
+    ? [...API_ROUTES, ...DEV_OUTBOX_ROUTES]
+    : API_ROUTES;
   for (const route of routes) registerRoute(app, route);
   const openApi = buildOpenApiDocument(routes, { version: '1.0.02', serverUrl: deps.env.PUBLIC_URL });
   app.get('/api/openapi.json', async (_request, reply) =>
@@ -125,13 +146,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       createContext: async (request: FastifyRequest, reply) => {
         const nonce = createNonce();
         setHtmlSecurityHeaders(reply, nonce, isDevelopment);
+        const session = await request.getSession();
+        const [products, me] = await Promise.all([
+          getSiteProducts(deps),
+          session ? getMe(deps, session.userId, request.hostContext.platform) : null,
+        ]);
         return {
           services: createWebServices(deps, request.hostContext.platform),
           host: request.hostContext,
           nonce,
           publicUrl: deps.env.PUBLIC_URL,
           requestId: request.id,
-          products: await getSiteProducts(deps),
+          products,
+          me,
+          rememberedProfile: request.cookies[PROFILE_COOKIE] ?? null,
+          isDevelopment: isDevToolsEnvironment(deps.env.NODE_ENV),
         };
       },
     });

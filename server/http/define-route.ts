@@ -27,6 +27,8 @@ export type RouteDefinition<
   errors?: number[];
   /** Cache-Control for successful responses. */
   cacheControl?: string;
+  /** Requests allowed per client (IP) and window; the next one gets 429 with Retry-After. */
+  rateLimit?: { max: number; timeWindowMs: number };
   handler: (input: RouteInput<Q, P, B>, request: FastifyRequest, reply: FastifyReply) => Promise<z.input<R>>;
 };
 
@@ -70,6 +72,9 @@ export function registerRoute(app: FastifyInstance, route: AnyRoute): void {
   app.route({
     method: route.method,
     url: route.url,
+    ...(route.rateLimit
+      ? { config: { rateLimit: { max: route.rateLimit.max, timeWindow: route.rateLimit.timeWindowMs } } }
+      : {}),
     handler: async (request, reply) => {
       const input = {
         query: parsePart(route.querystring, request.query, 'query'),

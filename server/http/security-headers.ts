@@ -26,6 +26,8 @@ export function buildContentSecurityPolicy(options: {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src ${connectSrc.join(' ')}`,
+    // The captcha widget solves its proof of work in workers started from blob: URLs.
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

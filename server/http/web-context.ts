@@ -1,3 +1,4 @@
+import type { Me } from '#domain/users/user.schema.ts';
 import type { WebServices } from '../services/web-services.ts';
 import type { HostContext } from './hosts.ts';
 
@@ -11,4 +12,10 @@ export type WebContext = {
   requestId: string;
   /** Products the site sells or shows (e.g. HEADHUNTER enables Scout). */
   products: string[];
+  /** The signed-in user with the profiles of this platform, or null. */
+  me: Me | null;
+  /** The profile remembered in this browser (cookie), used when the user has saved none. */
+  rememberedProfile: string | null;
+  /** Development and test only pages (the mail outbox) check this. */
+  isDevelopment: boolean;
 };

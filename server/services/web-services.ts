@@ -9,6 +9,7 @@ import { listCompanyJobs } from './jobs/list-company-jobs.ts';
 import { listFeaturedJobs } from './jobs/list-featured-jobs.ts';
 import { listJobs } from './jobs/list-jobs.ts';
 import { listLatestJobs } from './jobs/list-latest-jobs.ts';
+import { listOutboxEmails } from './mail/list-outbox.ts';
 
 /**
  * The services as React Router loaders see them: bound to the dependencies and the request's
@@ -24,6 +25,7 @@ export function createWebServices(deps: ServiceDeps, platform: Platform) {
     listCompanies: (query: CompanySearchQuery) => listCompanies(deps, query, platform),
     getCompany: (key: string) => getPublicCompany(deps, key, platform),
     listCompanyJobs: (companyId: string) => listCompanyJobs(deps, companyId, platform),
+    listOutboxEmails: (limit?: number) => listOutboxEmails(deps, { limit }),
   };
 }
 

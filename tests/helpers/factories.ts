@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { companies, jobs } from '#server/db/schema/index.ts';
+import { companies, companyMembers, jobs, users } from '#server/db/schema/index.ts';
+import { hashPassword } from '#server/services/auth/password-hashing.ts';
 
 /**
  * Rows a test needs beyond the demo data, with exactly the facts it asserts on. Keys and names are
@@ -69,4 +70,31 @@ export async function insertJob(
     .returning(JOB_COLUMNS);
   if (!row) throw new Error('insertJob returned no row');
   return row;
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+/** A user who can sign in with `password` (hashed with the app's own argon2id settings). */
+export async function insertUser(
+  db: Database,
+  options: { password?: string; isAdmin?: boolean; email?: string } = {},
+): Promise<UserRow & { password: string }> {
+  const password = options.password ?? 'Correct-horse-9!';
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: options.email ?? `user-${uniqueSuffix()}@example.test`,
+      passwordHash: await hashPassword(password),
+      firstName: 'Test',
+      lastName: 'User',
+      isAdmin: options.isAdmin ?? false,
+      isEmailVerified: true,
+    })
+    .returning();
+  if (!row) throw new Error('insertUser returned no row');
+  return { ...row, password };
+}
+
+export async function addCompanyMember(db: Database, company: CompanyRow, user: UserRow): Promise<void> {
+  await db.insert(companyMembers).values({ companyId: company.id, userId: user.id, role: 'member' });
 }

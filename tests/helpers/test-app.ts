@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
+import { createCaptchaVerifier } from '#server/adapters/captcha/captcha-verifier.ts';
+import { createMailSender } from '#server/adapters/mail/mail-sender.ts';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import { parseEnv } from '#server/env.ts';
 import { type AppDeps, buildApp } from '#server/http/app.ts';
@@ -73,8 +75,12 @@ export async function createTestApp(options: CreateTestAppOptions): Promise<Test
       ...options.env,
     });
     let now = options.now ?? TEST_NOW;
+    const mail = createMailSender({ env, db: database.db });
+    cleanups.push(() => mail.close());
     const deps: AppDeps = {
       env,
+      mail,
+      captcha: createCaptchaVerifier({ env, db: database.db, secret: 'test-secret-'.padEnd(40, 'x') }),
       database,
       db: database.db,
       now: () => new Date(now),

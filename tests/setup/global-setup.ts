@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER, openDatabase } from '#server/db/client.ts';
 import { seedDemoData } from '#server/db/seed/seed-demo-data.ts';
+import { hashPassword } from '#server/services/auth/password-hashing.ts';
 import { connectAdmin, withDatabaseName } from '#tests/helpers/postgres-admin.ts';
 import { type PostgresTemplate, TEST_NOW } from '#tests/helpers/test-context.ts';
 
@@ -77,7 +78,9 @@ async function computeFingerprint(): Promise<string> {
   const hash = crypto.createHash('sha256');
   const migrationFiles = await listFiles(MIGRATIONS_FOLDER);
   const seedFiles = await collectImportGraph(SEED_ENTRY);
-  for (const file of [...migrationFiles, ...seedFiles].sort()) {
+  // This file too: how it seeds (e.g. with password hashes) shapes the template.
+  const setupFiles = await collectImportGraph(fileURLToPath(import.meta.url));
+  for (const file of [...new Set([...migrationFiles, ...seedFiles, ...setupFiles])].sort()) {
     hash.update(path.relative(ROOT_DIR, file));
     hash.update('\0');
     hash.update(await fs.readFile(file));
@@ -139,7 +142,11 @@ async function preparePgliteTemplate(fingerprint: string): Promise<{ dir: string
     const database = await openDatabase({ pgliteDir: path.join(building, 'pglite') });
     try {
       await database.migrate();
-      await seedDemoData(database, { uploadsDir: path.join(building, 'uploads'), now: TEST_NOW });
+      await seedDemoData(database, {
+        uploadsDir: path.join(building, 'uploads'),
+        now: TEST_NOW,
+        hashPassword,
+      });
     } finally {
       await database.close();
     }
@@ -188,7 +195,7 @@ async function preparePostgresTemplate(
       });
       try {
         await database.migrate();
-        await seedDemoData(database, { uploadsDir, now: TEST_NOW });
+        await seedDemoData(database, { uploadsDir, now: TEST_NOW, hashPassword });
       } finally {
         await database.close();
       }

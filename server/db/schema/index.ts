@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './commerce.ts';
 export * from './companies.ts';
 export * from './content.ts';

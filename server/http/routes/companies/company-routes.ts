@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { CompanyDetail } from '#domain/companies/company.schema.ts';
+import { CompanyDetail, Platform } from '#domain/companies/company.schema.ts';
 import { CompanyList, CompanySearchQuery } from '#domain/companies/company-search.schema.ts';
+import { connectCompanyPlatform } from '../../../services/companies/connect-company-platform.ts';
 import { getPublicCompany } from '../../../services/companies/get-company.ts';
+import { getMemberCompany } from '../../../services/companies/get-member-company.ts';
 import { listCompanies } from '../../../services/companies/list-companies.ts';
 import { defineRoute } from '../../define-route.ts';
+import { requireUserId } from '../../session.ts';
+
+const KeyParams = z.object({ key: z.string().max(100) });
 
 export const COMPANY_ROUTES = [
   defineRoute({
@@ -25,5 +30,29 @@ export const COMPANY_ROUTES = [
     errors: [404],
     handler: ({ params }, request) =>
       getPublicCompany(request.server.deps, params.key, request.hostContext.platform),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/companies/:key/hidden',
+    summary: 'A startup as its members and admins see it, drafts included',
+    tags: ['startups'],
+    params: KeyParams,
+    response: CompanyDetail,
+    errors: [401, 404],
+    cacheControl: 'private, no-store',
+    handler: async ({ params }, request) =>
+      getMemberCompany(request.server.deps, await requireUserId(request), params.key),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/companies/:key/platform',
+    summary: 'Connect an existing startup profile to a platform (members and admins)',
+    tags: ['startups'],
+    params: KeyParams,
+    body: z.object({ platform: Platform }),
+    response: CompanyDetail,
+    errors: [401, 404],
+    handler: async ({ params, body }, request) =>
+      connectCompanyPlatform(request.server.deps, await requireUserId(request), params.key, body.platform),
   }),
 ];

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { Platform } from '#domain/companies/company.schema.ts';
 import { InvestorDetail, InvestorList, InvestorSearchQuery } from '#domain/investors/investor.schema.ts';
+import { connectInvestorPlatform } from '../../../services/investors/connect-investor-platform.ts';
 import { getPublicInvestor } from '../../../services/investors/get-investor.ts';
 import { listInvestors } from '../../../services/investors/list-investors.ts';
 import { defineRoute } from '../../define-route.ts';
+import { requireUserId } from '../../session.ts';
 
 export const INVESTOR_ROUTES = [
   defineRoute({
@@ -16,13 +19,25 @@ export const INVESTOR_ROUTES = [
   }),
   defineRoute({
     method: 'GET',
-    url: '/api/investors/:id',
+    url: '/api/investors/:key',
     summary: "An investor's public profile (by key or id)",
     tags: ['investors'],
-    params: z.object({ id: z.string().max(100) }),
+    params: z.object({ key: z.string().max(100) }),
     response: InvestorDetail,
     errors: [404],
     handler: ({ params }, request) =>
-      getPublicInvestor(request.server.deps, params.id, request.hostContext.platform),
+      getPublicInvestor(request.server.deps, params.key, request.hostContext.platform),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/investors/:key/platform',
+    summary: 'Connect an existing investor profile to a platform (members and admins)',
+    tags: ['investors'],
+    params: z.object({ key: z.string().max(100) }),
+    body: z.object({ platform: Platform }),
+    response: InvestorDetail,
+    errors: [401, 404],
+    handler: async ({ params, body }, request) =>
+      connectInvestorPlatform(request.server.deps, await requireUserId(request), params.key, body.platform),
   }),
 ];

@@ -1,0 +1,81 @@
+import type { ProfileEntry } from './user.schema.ts';
+
+export type ProfileSource = {
+  key: string;
+  name: string;
+  status: 'DRAFT' | 'PUBLISHED';
+  platform: { main: boolean; impact: boolean };
+  image: string | null;
+  description: string;
+};
+
+/**
+ * The user's profiles on one platform (spec §4, §6): startups and investors whose platform flag is
+ * on, and the talent profile (shared by both platforms). Drafts link to their form.
+ */
+export function buildProfileEntries(input: {
+  platform: 'main' | 'impact';
+  companies: ProfileSource[];
+  investors: ProfileSource[];
+  applicant: { enabled: boolean } | null;
+  fullName: string;
+}): ProfileEntry[] {
+  const entries: ProfileEntry[] = [];
+  for (const company of input.companies) {
+    if (!company.platform[input.platform]) continue;
+    const isDraft = company.status === 'DRAFT';
+    entries.push({
+      type: 'company',
+      id: `company:${company.key}`,
+      key: company.key,
+      name: company.name,
+      typeLabel: 'Startup',
+      link: isDraft ? `/client/startups/${company.key}/edit` : `/client/startups/${company.key}/jobs`,
+      imageLink: company.image,
+      description: company.description,
+      isDraft,
+    });
+  }
+  for (const investor of input.investors) {
+    if (!investor.platform[input.platform]) continue;
+    const isDraft = investor.status === 'DRAFT';
+    entries.push({
+      type: 'investor',
+      id: `investor:${investor.key}`,
+      key: investor.key,
+      name: investor.name,
+      typeLabel: 'investor',
+      link: isDraft ? `/client/investors/${investor.key}/edit` : `/client/investors/${investor.key}/startups`,
+      imageLink: investor.image,
+      description: investor.description,
+      isDraft,
+    });
+  }
+  if (input.applicant?.enabled) {
+    entries.push({
+      type: 'applicant',
+      id: 'applicant',
+      key: 'applicant',
+      name: input.fullName,
+      typeLabel: 'Talent',
+      link: '/client/my-jobs',
+      imageLink: null,
+      description: 'Find jobs, save them and apply with quick apply',
+      isDraft: false,
+    });
+  }
+  return entries;
+}
+
+/**
+ * Spec §4 profile selection: a single profile is selected automatically; otherwise the saved one,
+ * then the one remembered in the browser, when it is still among the entries.
+ */
+export function selectProfile(
+  entries: ProfileEntry[],
+  saved: string | null,
+  remembered: string | null | undefined,
+): ProfileEntry | null {
+  if (entries.length === 1) return entries[0] ?? null;
+  return entries.find((e) => e.id === saved) ?? entries.find((e) => e.id === remembered) ?? null;
+}

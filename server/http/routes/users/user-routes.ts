@@ -1,0 +1,183 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '#domain/errors.ts';
+import { ForgotPasswordInput, SignInInput, SignUpInput } from '#domain/users/auth.schema.ts';
+import {
+  FORGOT_PASSWORD_SUCCESS,
+  Me,
+  ResetPasswordInput,
+  UpdateMeInput,
+  VerifyEmailInput,
+} from '#domain/users/user.schema.ts';
+import { createSession } from '../../../services/auth/create-session.ts';
+import { deleteSession } from '../../../services/auth/delete-sessions.ts';
+import { SESSION_COOKIE } from '../../../services/auth/session-policy.ts';
+import type { AuthDeps } from '../../../services/users/auth-deps.ts';
+import { createApplicant } from '../../../services/users/create-applicant.ts';
+import { forgotPassword } from '../../../services/users/forgot-password.ts';
+import { getMe } from '../../../services/users/get-me.ts';
+import { resetPassword } from '../../../services/users/reset-password.ts';
+import { signIn } from '../../../services/users/sign-in.ts';
+import { signUp } from '../../../services/users/sign-up.ts';
+import { updateMe } from '../../../services/users/update-me.ts';
+import { verifyEmail } from '../../../services/users/verify-email.ts';
+import { defineRoute } from '../../define-route.ts';
+import { clearSessionCookie, requireUserId, setSessionCookie } from '../../session.ts';
+
+const MINUTE = 60_000;
+const Ok = z.object({ ok: z.literal(true) });
+
+function authDeps(request: FastifyRequest): AuthDeps {
+  const deps = request.server.deps;
+  return { ...deps, publicUrl: deps.env.PUBLIC_URL };
+}
+
+async function readMe(request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const me = await getMe(request.server.deps, userId, request.hostContext.platform);
+  if (!me) {
+    clearSessionCookie(reply);
+    throw new AppError('UNAUTHORIZED', 'Please log in');
+  }
+  return me;
+}
+
+/**
+ * Starts a fresh session for the user: the token a visitor had before (if any) is revoked, so a
+ * session id planted before sign-in is worthless after it (rotation).
+ */
+async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await deleteSession(request.server.deps, previous);
+  const { token } = await createSession(request.server.deps, {
+    userId,
+    userAgent: request.headers['user-agent'],
+  });
+  setSessionCookie(reply, token);
+}
+
+export const USER_ROUTES = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/users/me',
+    summary: 'The signed-in user with the profiles of this platform (the periodic session check)',
+    tags: ['users'],
+    response: Me,
+    errors: [401],
+    cacheControl: 'private, no-store',
+    handler: async (_input, request, reply) => readMe(request, reply, await requireUserId(request)),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/users/me',
+    summary: 'Save UI features reached or the selected profile',
+    tags: ['users'],
+    body: UpdateMeInput,
+    response: Me,
+    errors: [401],
+    handler: async ({ body }, request, reply) => {
+      const userId = await requireUserId(request);
+      await updateMe(request.server.deps, userId, body);
+      return readMe(request, reply, userId);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/users/sign-in',
+    summary: 'Log in with email and password',
+    tags: ['users'],
+    body: SignInInput,
+    response: Me,
+    errors: [401, 429],
+    rateLimit: { max: 10, timeWindowMs: MINUTE },
+    handler: async ({ body }, request, reply) => {
+      const { userId } = await signIn(request.server.deps, body);
+      await startSession(request, reply, userId);
+      return readMe(request, reply, userId);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/users/sign-up',
+    summary: 'Create an account (E_ACCOUNT_EXISTS when the email is taken); sends the verification email',
+    tags: ['users'],
+    body: SignUpInput,
+    response: Me,
+    status: 201,
+    errors: [409, 429],
+    rateLimit: { max: 10, timeWindowMs: 10 * MINUTE },
+    handler: async ({ body }, request, reply) => {
+      const { userId } = await signUp(authDeps(request), body, request.ip);
+      await startSession(request, reply, userId);
+      return readMe(request, reply, userId);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/users/sign-out',
+    summary: 'Log out: the session ends on the server and the cookie is removed',
+    tags: ['users'],
+    response: Ok,
+    handler: async (_input, request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(request.server.deps, token);
+      clearSessionCookie(reply);
+      return { ok: true as const };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/users/forgot-password',
+    summary: 'Email a password reset link (same answer whether or not the account exists)',
+    tags: ['users'],
+    body: ForgotPasswordInput,
+    response: z.object({ message: z.string() }),
+    errors: [429],
+    rateLimit: { max: 5, timeWindowMs: 15 * MINUTE },
+    handler: async ({ body }, request) => {
+      await forgotPassword(authDeps(request), body.email);
+      return { message: FORGOT_PASSWORD_SUCCESS };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/users/reset-password',
+    summary: 'Set a new password with the emailed key (single use); ends all sessions and logs in',
+    tags: ['users'],
+    body: ResetPasswordInput,
+    response: Me,
+    errors: [404, 429],
+    rateLimit: { max: 10, timeWindowMs: 15 * MINUTE },
+    handler: async ({ body }, request, reply) => {
+      const { userId } = await resetPassword(request.server.deps, body);
+      await startSession(request, reply, userId);
+      return readMe(request, reply, userId);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/users/verify-email',
+    summary: 'Confirm the email address with the emailed key (single use)',
+    tags: ['users'],
+    body: VerifyEmailInput,
+    response: Ok,
+    errors: [404],
+    handler: async ({ body }, request) => {
+      await verifyEmail(request.server.deps, body.emailVerificationKey);
+      return { ok: true as const };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/applicant',
+    summary: "Create the signed-in user's talent profile",
+    tags: ['users'],
+    response: Me,
+    status: 201,
+    errors: [401],
+    handler: async (_input, request, reply) => {
+      const userId = await requireUserId(request);
+      await createApplicant(request.server.deps, userId);
+      return readMe(request, reply, userId);
+    },
+  }),
+];

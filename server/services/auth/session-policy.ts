@@ -1,0 +1,10 @@
+/** Cookie and lifetimes of a sign-in session (engineering guide §8). */
+export const SESSION_COOKIE = 'nh_session';
+/** A session unused this long ends. */
+export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
+/** A session ends this long after sign-in, however active. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+/** `last_seen_at` is written at most this often, not on every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/** Remembers the chosen profile in this browser (spec §4: saved profile, then a cookie). */
+export const PROFILE_COOKIE = 'nh_profile';

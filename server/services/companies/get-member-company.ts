@@ -1,0 +1,13 @@
+import type { CompanyDetail } from '#domain/companies/company.schema.ts';
+import { requireCompanyMember } from '../access/require-company-member.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { mapCompanyDetail } from './map-company.ts';
+
+/** A startup as its members (and admins) see it, drafts included (spec: companies/{key}/hidden). */
+export async function getMemberCompany(
+  deps: ServiceDeps,
+  userId: string,
+  key: string,
+): Promise<CompanyDetail> {
+  return mapCompanyDetail(await requireCompanyMember(deps, userId, key));
+}

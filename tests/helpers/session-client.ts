@@ -1,0 +1,46 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
+/**
+ * A browser-like client for `app.inject`: keeps the session cookie it is given and sends
+ * same-origin headers on state changes, as our own pages do.
+ */
+export type SessionClient = {
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** The session cookie value it holds, if any. */
+  cookie: string | undefined;
+};
+
+let clientCount = 0;
+
+/**
+ * Each client has its own remote address (a TEST-NET label, no traffic goes anywhere), as separate
+ * browsers do, so per-client rate limits count each client on its own.
+ */
+export function createSessionClient(app: FastifyInstance, origin = 'http://localhost:3000'): SessionClient {
+  clientCount += 1;
+  const remoteAddress = `198.51.100.${(clientCount % 250) + 1}`;
+  const client: SessionClient = {
+    cookie: undefined,
+    async request(options) {
+      const headers: Record<string, string> = { ...(options.headers as Record<string, string> | undefined) };
+      if (client.cookie && !headers.cookie) headers.cookie = `nh_session=${client.cookie}`;
+      if (options.method && options.method !== 'GET') {
+        headers.origin ??= origin;
+        headers['sec-fetch-site'] ??= 'same-origin';
+      }
+      const response = await app.inject({ remoteAddress, ...options, headers });
+      const session = response.cookies.find((c) => c.name === 'nh_session');
+      if (session) client.cookie = session.value === '' ? undefined : session.value;
+      return response;
+    },
+    get: (url) => client.request({ method: 'GET', url }),
+    post: (url, payload) =>
+      client.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] }),
+    put: (url, payload) =>
+      client.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] }),
+  };
+  return client;
+}
