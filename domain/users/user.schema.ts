@@ -68,6 +68,13 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 export const VerifyEmailInput = z.object({ emailVerificationKey: Key });
 export type VerifyEmailInput = z.infer<typeof VerifyEmailInput>;
 
+/** Switch profile (spec §2): the chosen profile, and whether to remember it for the next login. */
+export const SelectProfileInput = z.object({
+  profile: z.string().min(1).max(200),
+  save: z.boolean().default(false),
+});
+export type SelectProfileInput = z.infer<typeof SelectProfileInput>;
+
 export const FORGOT_PASSWORD_SUCCESS =
   "If there's a user connected to this email address, we've sent an email with instructions for resetting your password.";
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';

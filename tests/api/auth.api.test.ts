@@ -348,3 +348,39 @@ describe('demo logins', () => {
     }
   });
 });
+
+describe.each(BACKENDS)('switch profile [%s]', (backend) => {
+  it('remembers the chosen profile in a cookie, saves it when asked, and refuses profiles of others', async () => {
+    const t = await createTestApp({ backend });
+    try {
+      const mine = await insertCompany(t.deps.db);
+      const someoneElses = await insertCompany(t.deps.db);
+      const user = await insertUser(t.deps.db);
+      await addCompanyMember(t.deps.db, mine, user);
+      const client = createSessionClient(t.app);
+      await client.post('/api/users/sign-in', { email: user.email, password: user.password });
+      await client.post('/api/applicant');
+
+      const once = await client.post('/api/users/select-profile', { profile: 'applicant', save: false });
+      expect(once.statusCode, once.body).toBe(200);
+      expect(once.cookies.find((c) => c.name === 'nh_profile')?.value).toBe('applicant');
+      expect(parseJson(once, Me).profile).toBeNull();
+
+      const saved = await client.post('/api/users/select-profile', {
+        profile: `company:${mine.key}`,
+        save: true,
+      });
+      expect(parseJson(saved, Me).profile).toBe(`company:${mine.key}`);
+      expect(parseJson(await client.get('/api/users/me'), Me).profile).toBe(`company:${mine.key}`);
+
+      const foreign = await client.post('/api/users/select-profile', {
+        profile: `company:${someoneElses.key}`,
+      });
+      expect(expectError(foreign, 422, 'VALIDATION').fieldErrors?.profile).toEqual([
+        'Choose one of your profiles',
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -6,12 +6,13 @@ import {
   FORGOT_PASSWORD_SUCCESS,
   Me,
   ResetPasswordInput,
+  SelectProfileInput,
   UpdateMeInput,
   VerifyEmailInput,
 } from '#domain/users/user.schema.ts';
 import { createSession } from '../../../services/auth/create-session.ts';
 import { deleteSession } from '../../../services/auth/delete-sessions.ts';
-import { SESSION_COOKIE } from '../../../services/auth/session-policy.ts';
+import { PROFILE_COOKIE, SESSION_COOKIE } from '../../../services/auth/session-policy.ts';
 import type { AuthDeps } from '../../../services/users/auth-deps.ts';
 import { createApplicant } from '../../../services/users/create-applicant.ts';
 import { forgotPassword } from '../../../services/users/forgot-password.ts';
@@ -23,6 +24,8 @@ import { updateMe } from '../../../services/users/update-me.ts';
 import { verifyEmail } from '../../../services/users/verify-email.ts';
 import { defineRoute } from '../../define-route.ts';
 import { clearSessionCookie, requireUserId, setSessionCookie } from '../../session.ts';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
 
 const MINUTE = 60_000;
 const Ok = z.object({ ok: z.literal(true) });
@@ -178,6 +181,34 @@ export const USER_ROUTES = [
       const userId = await requireUserId(request);
       await createApplicant(request.server.deps, userId);
       return readMe(request, reply, userId);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/users/select-profile',
+    summary: 'Switch profile: remember the choice in this browser, and for the next login when save is set',
+    tags: ['users'],
+    body: SelectProfileInput,
+    response: Me,
+    errors: [401, 422],
+    handler: async ({ body }, request, reply) => {
+      const userId = await requireUserId(request);
+      const me = await readMe(request, reply, userId);
+      if (!me.profiles.some((p) => p.id === body.profile)) {
+        throw new AppError('VALIDATION', 'This profile is not yours on this site', {
+          profile: ['Choose one of your profiles'],
+        });
+      }
+      reply.setCookie(PROFILE_COOKIE, body.profile, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: reply.server.sessionCookie.isSecure,
+        maxAge: YEAR_SECONDS,
+      });
+      if (!body.save) return me;
+      await updateMe(request.server.deps, userId, { profile: body.profile });
+      return { ...me, profile: body.profile };
     },
   }),
 ];
