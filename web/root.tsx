@@ -13,6 +13,7 @@ import { selectProfile } from '#domain/users/build-profile-entries.ts';
 import type { Route } from './+types/root.ts';
 import { getAppContext } from './app-context.ts';
 import './app.css';
+import { AuthModalHost } from './components/auth/auth-modal-host.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 
@@ -55,7 +56,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <AuthModalHost />
+    </>
+  );
 }
 
 /** The error page (spec §2, §8): 404 'Page not found', other errors 'Something went wrong'. */

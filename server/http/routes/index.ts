@@ -13,4 +13,5 @@ export const API_ROUTES: AnyRoute[] = [
   ...INVESTOR_ROUTES,
   ...SITE_ROUTES,
   ...USER_ROUTES,
+  ...CAPTCHA_ROUTES,
 ];

@@ -1,52 +1,156 @@
+import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
 import { Link, NavLink, useRouteLoaderData } from 'react-router';
+import type { Me, ProfileEntry } from '#domain/users/user.schema.ts';
+import { type AuthStep, openAuthModal } from '../auth/auth-modal-store.ts';
 
-type RootProducts = { products: string[] } | undefined;
+// Radix DropdownMenu stays out of the first load of pages: the menu loads with its own chunk.
+const UserMenu = lazy(() => import('../auth/user-menu.tsx'));
+
+type RootHeaderData = { products: string[]; me: Me | null; selectedProfile: ProfileEntry | null } | undefined;
 
 const NAV_LINK =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700';
 
-/** The site header for a logged-out visitor (spec §2). Profile-specific menus come with accounts. */
-export function SiteHeader() {
-  const root = useRouteLoaderData('root') as RootProducts;
+const NEWS_AND_INSIGHTS_URL = '/blog';
+
+function ScoutLink() {
+  return (
+    <NavLink to="/scout" className={NAV_LINK}>
+      Scout{' '}
+      <span className="ml-1 rounded bg-accent-700 px-1.5 py-0.5 text-[10px] font-bold uppercase text-white">
+        New
+      </span>
+    </NavLink>
+  );
+}
+
+function NavItem({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <NavLink to={to} className={NAV_LINK}>
+      {children}
+    </NavLink>
+  );
+}
+
+/** Spec §2 header navigation, which depends on who is logged in and the selected profile. */
+function navLinks(root: RootHeaderData): ReactNode {
   const hasScout = root?.products.includes('HEADHUNTER') ?? false;
-  const links = (
+  const me = root?.me ?? null;
+  const profile = root?.selectedProfile ?? null;
+  const findAndBrowse = (
     <>
-      <NavLink to="/jobs" className={NAV_LINK}>
-        Find jobs
-      </NavLink>
-      <NavLink to="/startups" className={NAV_LINK}>
-        Browse startups
-      </NavLink>
-      <NavLink to="/pricing" className={NAV_LINK}>
-        Pricing
-      </NavLink>
-      {hasScout && (
-        <NavLink to="/scout" className={NAV_LINK}>
-          Scout{' '}
-          <span className="ml-1 rounded bg-accent-700 px-1.5 py-0.5 text-[10px] font-bold uppercase text-white">
-            New
-          </span>
-        </NavLink>
-      )}
-      <NavLink to="/startups/join" className={NAV_LINK}>
-        For startups
-      </NavLink>
+      <NavItem to="/jobs">Find jobs</NavItem>
+      <NavItem to="/startups">Browse startups</NavItem>
     </>
   );
-  const auth = (
+  if (!me) {
+    return (
+      <>
+        {findAndBrowse}
+        <NavItem to="/pricing">Pricing</NavItem>
+        {hasScout && <ScoutLink />}
+        <NavItem to="/startups/join">For startups</NavItem>
+      </>
+    );
+  }
+  if (!profile) {
+    return (
+      <>
+        <NavItem to="/investors/join">For investors</NavItem>
+        <NavItem to="/startups/join">For startups</NavItem>
+      </>
+    );
+  }
+  switch (profile.type) {
+    case 'company':
+      return (
+        <>
+          {findAndBrowse}
+          {hasScout && <ScoutLink />}
+          <NavItem to="/pricing">Pricing</NavItem>
+          <NavItem to={profile.link}>My jobs</NavItem>
+        </>
+      );
+    case 'investor':
+      return (
+        <>
+          {findAndBrowse}
+          <NavItem to={NEWS_AND_INSIGHTS_URL}>News &amp; Insights</NavItem>
+          <NavItem to="/client/followed-startups">Followed startups</NavItem>
+        </>
+      );
+    case 'applicant':
+      return (
+        <>
+          {findAndBrowse}
+          <NavItem to={NEWS_AND_INSIGHTS_URL}>News &amp; Insights</NavItem>
+          <NavItem to="/client/followed-startups">Followed startups</NavItem>
+          <NavItem to="/client/my-jobs">My jobs</NavItem>
+        </>
+      );
+  }
+}
+
+/** Without JavaScript the link opens the page with `?auth=…`; with it, the modal opens in place. */
+function AuthLink({
+  step,
+  query,
+  className,
+  children,
+}: {
+  step: AuthStep;
+  query: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    openAuthModal(step);
+  };
+  return (
+    <Link to={`/?auth=${query}`} className={className} onClick={onClick} aria-haspopup="dialog">
+      {children}
+    </Link>
+  );
+}
+
+function UserMenuFallback({ fullName }: { fullName: string }) {
+  return (
+    <span className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800">
+      {fullName}
+    </span>
+  );
+}
+
+export function SiteHeader() {
+  const root = useRouteLoaderData('root') as RootHeaderData;
+  const me = root?.me ?? null;
+  const links = navLinks(root);
+  const auth = me ? (
+    <Suspense fallback={<UserMenuFallback fullName={me.fullName} />}>
+      <UserMenu
+        fullName={me.fullName}
+        profile={root?.selectedProfile ?? null}
+        hasSeveralProfiles={me.profiles.length > 1}
+      />
+    </Suspense>
+  ) : (
     <>
-      <Link
-        to="/?auth=signup"
+      <AuthLink
+        step="landing"
+        query="signup"
         className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         Sign up
-      </Link>
-      <Link
-        to="/?auth=login"
+      </AuthLink>
+      <AuthLink
+        step="login"
+        query="login"
         className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
       >
         Log in
-      </Link>
+      </AuthLink>
     </>
   );
   return (
@@ -59,7 +163,7 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links}
         </nav>
-        <div className="hidden items-center gap-2 md:flex">{auth}</div>
+        <div className={me ? 'flex items-center gap-2' : 'hidden items-center gap-2 md:flex'}>{auth}</div>
         <details className="relative md:hidden">
           <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-2 text-sm font-medium">
             Menu
@@ -68,7 +172,7 @@ export function SiteHeader() {
             <nav aria-label="Mobile" className="flex flex-col">
               {links}
             </nav>
-            <div className="flex flex-col gap-1 border-t border-slate-100 pt-2">{auth}</div>
+            {!me && <div className="flex flex-col gap-1 border-t border-slate-100 pt-2">{auth}</div>}
           </div>
         </details>
       </div>
