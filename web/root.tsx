@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +13,6 @@ import { selectProfile } from '#domain/users/build-profile-entries.ts';
 import type { Route } from './+types/root.ts';
 import { getAppContext } from './app-context.ts';
 import './app.css';
-import { AuthModalHost } from './components/auth/auth-modal-host.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 
@@ -30,6 +29,23 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// The auth modal only ever opens in the browser, so its host is fetched after hydration and stays
+// out of every page's first-load JavaScript.
+const AuthModalHost = lazy(() =>
+  import('./components/auth/auth-modal-host.tsx').then((m) => ({ default: m.AuthModalHost })),
+);
+
+function LazyAuthModalHost() {
+  const [isHydrated, setIsHydrated] = useState(false);
+  useEffect(() => setIsHydrated(true), []);
+  if (!isHydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthModalHost />
+    </Suspense>
+  );
+}
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<RootData>('root');
@@ -59,7 +75,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <AuthModalHost />
+      <LazyAuthModalHost />
     </>
   );
 }
