@@ -64,7 +64,8 @@ const STEPS: Step[] = [
       { program: 'npx', args: ['tsc', '-p', '.'] },
     ],
   },
-  { name: 'lint', commands: [{ program: 'npx', args: ['biome', 'check', '.'] }] },
+  // Warnings fail too: an unused import once hid a route that was never registered.
+  { name: 'lint', commands: [{ program: 'npx', args: ['biome', 'check', '--error-on-warnings', '.'] }] },
   { name: 'dependency rules', commands: [{ program: 'node', args: ['scripts/check-deps.ts'] }] },
   vitestStep('unit + api tests', ['unit', 'api'], 'unit-api.json'),
   {

@@ -1,4 +1,4 @@
-import { data, Form } from 'react-router';
+import { Form } from 'react-router';
 import { JOB_ROLE_CATEGORIES } from '#domain/jobs/job-constants.ts';
 import { JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
 import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
@@ -7,6 +7,7 @@ import { getAppContext } from '../app-context.ts';
 import { JobCard } from '../components/jobs/job-card.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
+import { parseSearchParams } from '../lib/parse-search-params.ts';
 import type { Route } from './+types/jobs.ts';
 
 export function meta() {
@@ -17,18 +18,11 @@ export function meta() {
   });
 }
 
-function readQuery(url: URL) {
-  const raw: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) if (value !== '') raw[key] = value;
-  return JobSearchQuery.safeParse(raw);
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const parsed = readQuery(url);
-  if (!parsed.success) throw data('The search could not be read: check the address.', { status: 422 });
-  const result = await getAppContext(context).services.listJobs(parsed.data);
-  return { ...result, query: parsed.data, search: url.search, now: new Date().toISOString() };
+  const query = parseSearchParams(url, JobSearchQuery);
+  const result = await getAppContext(context).services.listJobs(query);
+  return { ...result, query, search: url.search, now: new Date().toISOString() };
 }
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {

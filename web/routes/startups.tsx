@@ -1,4 +1,4 @@
-import { data, Form } from 'react-router';
+import { Form } from 'react-router';
 import { CompanySearchQuery } from '#domain/companies/company-search.schema.ts';
 import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
@@ -6,6 +6,7 @@ import { getAppContext } from '../app-context.ts';
 import { CompanyCard } from '../components/companies/company-card.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
+import { parseSearchParams } from '../lib/parse-search-params.ts';
 import type { Route } from './+types/startups.ts';
 
 export function meta() {
@@ -18,12 +19,9 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const raw: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) if (value !== '') raw[key] = value;
-  const parsed = CompanySearchQuery.safeParse(raw);
-  if (!parsed.success) throw data('The search could not be read: check the address.', { status: 422 });
-  const result = await getAppContext(context).services.listCompanies(parsed.data);
-  return { ...result, query: parsed.data, search: url.search };
+  const query = parseSearchParams(url, CompanySearchQuery);
+  const result = await getAppContext(context).services.listCompanies(query);
+  return { ...result, query, search: url.search };
 }
 
 export default function Startups({ loaderData }: Route.ComponentProps) {

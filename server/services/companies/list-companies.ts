@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { CompanyList, CompanySearchQuery } from '#domain/companies/company-search.schema.ts';
 import { companies } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { buildPagination, matchesName } from '../list-helpers.ts';
 import { readPublic } from '../public-caches.ts';
 import { mapCompanyListItem } from './map-company.ts';
 
@@ -20,9 +21,7 @@ async function readCompanies(deps: ServiceDeps, query: CompanySearchQuery, platf
     sql`(${companies.platform} ->> ${platform})::boolean`,
   ];
   if (query.q) {
-    filters.push(
-      sql`(${companies.name} ilike ${`%${query.q.replace(/[%_\\]/g, '\\$&')}%`} or ${companies.name} % ${query.q})`,
-    );
+    filters.push(matchesName(companies.name, query.q));
   }
   if (query.country) filters.push(sql`${query.country} = any(${companies.countryCodes})`);
   if (query.industry) filters.push(sql`${query.industry} = any(${companies.industries})`);
@@ -41,12 +40,6 @@ async function readCompanies(deps: ServiceDeps, query: CompanySearchQuery, platf
   const total = Number(countRows[0]?.total ?? 0);
   return {
     companies: rows.map(mapCompanyListItem),
-    pagination: {
-      page: query.page,
-      perPage: query.perPage,
-      total,
-      isTotalCapped: false,
-      pages: Math.max(1, Math.ceil(total / query.perPage)),
-    },
+    pagination: buildPagination({ page: query.page, perPage: query.perPage, total }),
   };
 }

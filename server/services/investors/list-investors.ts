@@ -3,6 +3,7 @@ import type { Platform } from '#domain/companies/company.schema.ts';
 import type { InvestorList, InvestorSearchQuery } from '#domain/investors/investor.schema.ts';
 import { investors } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { buildPagination, matchesName } from '../list-helpers.ts';
 import { mapInvestorListItem } from './map-investor.ts';
 
 /** The funding directory: published investors on the current platform, by name. */
@@ -16,9 +17,7 @@ export async function listInvestors(
     sql`(${investors.platform} ->> ${platform})::boolean`,
   ];
   if (query.q) {
-    filters.push(
-      sql`(${investors.name} ilike ${`%${query.q.replace(/[%_\\]/g, '\\$&')}%`} or ${investors.name} % ${query.q})`,
-    );
+    filters.push(matchesName(investors.name, query.q));
   }
   if (query.category) filters.push(eq(investors.category, query.category));
   if (query.industry) filters.push(sql`${query.industry} = any(${investors.industries})`);
@@ -37,12 +36,6 @@ export async function listInvestors(
   const total = Number(countRows[0]?.total ?? 0);
   return {
     investors: rows.map(mapInvestorListItem),
-    pagination: {
-      page: query.page,
-      perPage: query.perPage,
-      total,
-      isTotalCapped: false,
-      pages: Math.max(1, Math.ceil(total / query.perPage)),
-    },
+    pagination: buildPagination({ page: query.page, perPage: query.perPage, total }),
   };
 }

@@ -17,6 +17,7 @@ import type { JobList } from '#domain/jobs/job.schema.ts';
 import { JOB_COUNT_CAP, type JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { buildPagination } from '../list-helpers.ts';
 import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
 
 /** Filters shared by every public job list: only ACTIVE jobs of published startups on this platform. */
@@ -98,13 +99,7 @@ async function readJobs(
   const { total, isTotalCapped } = await countJobs(deps, query, platform, offset, rows.length);
   return {
     jobs: rows.map((row) => mapJobListItem(row, now)),
-    pagination: {
-      page: query.page,
-      perPage: query.perPage,
-      total,
-      isTotalCapped,
-      pages: Math.max(1, Math.ceil(total / query.perPage)),
-    },
+    pagination: buildPagination({ page: query.page, perPage: query.perPage, total, isTotalCapped }),
   };
 }
 
