@@ -1,10 +1,10 @@
 import { Form } from 'react-router';
 import { JOB_ROLE_CATEGORIES } from '#domain/jobs/job-constants.ts';
 import { JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
-import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobCard } from '../components/jobs/job-card.tsx';
+import { CountrySelect } from '../components/ui/country-select.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import { parseSearchParams } from '../lib/parse-search-params.ts';
@@ -50,25 +50,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
           />
         </div>
-        <div>
-          <label htmlFor="jobs-country" className="block text-sm font-medium text-slate-700">
-            Country
-          </label>
-          <select
-            id="jobs-country"
-            name="country"
-            defaultValue={query.country?.[0] ?? ''}
-            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-          >
-            <option value="">All countries</option>
-            {NORDIC_COUNTRIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.text}
-              </option>
-            ))}
-            <option value="REMOTE">Remote</option>
-          </select>
-        </div>
+        <CountrySelect id="jobs-country" defaultValue={query.country?.[0] ?? ''} withRemote />
         <div>
           <label htmlFor="jobs-roles" className="block text-sm font-medium text-slate-700">
             Role

@@ -1,9 +1,9 @@
 import { Form } from 'react-router';
 import { CompanySearchQuery } from '#domain/companies/company-search.schema.ts';
-import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { getAppContext } from '../app-context.ts';
 import { CompanyCard } from '../components/companies/company-card.tsx';
+import { CountrySelect } from '../components/ui/country-select.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import { parseSearchParams } from '../lib/parse-search-params.ts';
@@ -46,24 +46,7 @@ export default function Startups({ loaderData }: Route.ComponentProps) {
             className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
           />
         </div>
-        <div>
-          <label htmlFor="startups-country" className="block text-sm font-medium text-slate-700">
-            Country
-          </label>
-          <select
-            id="startups-country"
-            name="country"
-            defaultValue={query.country ?? ''}
-            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-          >
-            <option value="">All countries</option>
-            {NORDIC_COUNTRIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.text}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CountrySelect id="startups-country" defaultValue={query.country ?? ''} />
         <button
           type="submit"
           className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"

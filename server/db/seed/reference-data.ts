@@ -1,11 +1,13 @@
 import type { CountryCode } from '../../../domain/location/countries.ts';
+import { COUNTRY_CODES, NORDIC_COUNTRIES } from '../../../domain/location/country-constants.ts';
+import { INVESTOR_CATEGORY_KEYS, type InvestorCategory } from '../../../domain/site/site-config.schema.ts';
 
 /**
  * Vocabulary shared by the seed areas. Where the domain has no enum yet (industries, stages,
  * investor categories), these keys are the seed's proposal and match what the product pages filter on.
  */
 
-export const SEED_COUNTRY_CODES: readonly CountryCode[] = ['DK', 'SE', 'NO', 'FI', 'IS'];
+export const SEED_COUNTRY_CODES: readonly CountryCode[] = COUNTRY_CODES;
 
 export type SeedCity = { name: string; postcodes: readonly string[]; weight: number };
 
@@ -43,13 +45,9 @@ export const CITIES_BY_COUNTRY: Record<CountryCode, readonly SeedCity[]> = {
   ],
 };
 
-export const COUNTRY_CURRENCIES: Record<CountryCode, string> = {
-  DK: 'DKK',
-  SE: 'SEK',
-  NO: 'NOK',
-  FI: 'EUR',
-  IS: 'ISK',
-};
+export const COUNTRY_CURRENCIES = Object.fromEntries(
+  NORDIC_COUNTRIES.map((c) => [c.value, c.currency]),
+) as Record<CountryCode, string>;
 
 export const COUNTRY_LANGUAGES: Record<CountryCode, string> = {
   DK: 'Danish',
@@ -85,16 +83,8 @@ export const BUSINESS_MODELS = ['b2b', 'b2c', 'b2b2c', 'marketplace'] as const;
 
 export const FUNDING_STAGES = ['bootstrapped', 'angel-funded', 'vc-funded', 'publicly-funded'] as const;
 
-export const INVESTOR_CATEGORIES = [
-  'vc',
-  'angel',
-  'accelerator',
-  'corporate',
-  'public',
-  'crowdfunding',
-  'familyoffice',
-] as const;
-export type InvestorCategory = (typeof INVESTOR_CATEGORIES)[number];
+export const INVESTOR_CATEGORIES = INVESTOR_CATEGORY_KEYS;
+export type { InvestorCategory };
 
 /** Ticket sizes in EUR. */
 export const INVESTMENT_RANGES = ['0-50k', '50k-250k', '250k-1m', '1m-5m', '5m-plus'] as const;
