@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#domain/errors.ts';
 import { ForgotPasswordInput, SignInInput, SignUpInput } from '#domain/users/auth.schema.ts';
@@ -10,53 +9,23 @@ import {
   UpdateMeInput,
   VerifyEmailInput,
 } from '#domain/users/user.schema.ts';
-import { createSession } from '../../../services/auth/create-session.ts';
 import { deleteSession } from '../../../services/auth/delete-sessions.ts';
 import { PROFILE_COOKIE, SESSION_COOKIE } from '../../../services/auth/session-policy.ts';
-import type { AuthDeps } from '../../../services/users/auth-deps.ts';
 import { createApplicant } from '../../../services/users/create-applicant.ts';
 import { forgotPassword } from '../../../services/users/forgot-password.ts';
-import { getMe } from '../../../services/users/get-me.ts';
 import { resetPassword } from '../../../services/users/reset-password.ts';
 import { signIn } from '../../../services/users/sign-in.ts';
 import { signUp } from '../../../services/users/sign-up.ts';
 import { updateMe } from '../../../services/users/update-me.ts';
 import { verifyEmail } from '../../../services/users/verify-email.ts';
 import { defineRoute } from '../../define-route.ts';
-import { clearSessionCookie, requireUserId, setSessionCookie } from '../../session.ts';
+import { clearSessionCookie, requireUserId } from '../../session.ts';
+import { authDeps, readMe, startSession } from './user-session.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 const MINUTE = 60_000;
 const Ok = z.object({ ok: z.literal(true) });
-
-function authDeps(request: FastifyRequest): AuthDeps {
-  const deps = request.server.deps;
-  return { ...deps, publicUrl: deps.env.PUBLIC_URL };
-}
-
-async function readMe(request: FastifyRequest, reply: FastifyReply, userId: string) {
-  const me = await getMe(request.server.deps, userId, request.hostContext.platform);
-  if (!me) {
-    clearSessionCookie(reply);
-    throw new AppError('UNAUTHORIZED', 'Please log in');
-  }
-  return me;
-}
-
-/**
- * Starts a fresh session for the user: the token a visitor had before (if any) is revoked, so a
- * session id planted before sign-in is worthless after it (rotation).
- */
-async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
-  const previous = request.cookies[SESSION_COOKIE];
-  if (previous) await deleteSession(request.server.deps, previous);
-  const { token } = await createSession(request.server.deps, {
-    userId,
-    userAgent: request.headers['user-agent'],
-  });
-  setSessionCookie(reply, token);
-}
 
 export const USER_ROUTES = [
   defineRoute({

@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '#domain/errors.ts';
+import { createSession } from '../../../services/auth/create-session.ts';
+import { deleteSession } from '../../../services/auth/delete-sessions.ts';
+import { SESSION_COOKIE } from '../../../services/auth/session-policy.ts';
+import type { AuthDeps } from '../../../services/users/auth-deps.ts';
+import { getMe } from '../../../services/users/get-me.ts';
+import { clearSessionCookie, setSessionCookie } from '../../session.ts';
+
+/** What the user routes share: the services' auth deps, the `Me` answer and starting a session. */
+export function authDeps(request: FastifyRequest): AuthDeps {
+  const deps = request.server.deps;
+  return { ...deps, publicUrl: deps.env.PUBLIC_URL };
+}
+
+export async function readMe(request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const me = await getMe(request.server.deps, userId, request.hostContext.platform);
+  if (!me) {
+    clearSessionCookie(reply);
+    throw new AppError('UNAUTHORIZED', 'Please log in');
+  }
+  return me;
+}
+
+/**
+ * Starts a fresh session for the user: the token a visitor had before (if any) is revoked, so a
+ * session id planted before sign-in is worthless after it (rotation).
+ */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await deleteSession(request.server.deps, previous);
+  const { token } = await createSession(request.server.deps, {
+    userId,
+    userAgent: request.headers['user-agent'],
+  });
+  setSessionCookie(reply, token);
+}
