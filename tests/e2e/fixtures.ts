@@ -216,10 +216,25 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   ).toBe(0);
 }
 
-/** Fails on console errors, uncaught page errors and CSP violations seen since the page opened. */
-export function expectNoPageProblems(page: Page): void {
-  const { problems } = stateOf(page);
-  expect(problems, `problems on ${page.url()}:\n${problems.join('\n')}`).toEqual([]);
+/**
+ * Fails on console errors, uncaught page errors and CSP violations seen since the page opened.
+ * `expectedFailures` lists API answers the journey provoked on purpose (e.g. a spent link's 404):
+ * Chromium logs each failed fetch as a console error, and those are not problems.
+ */
+export function expectNoPageProblems(
+  page: Page,
+  options: { expectedFailures?: { status: number; path: string }[] } = {},
+): void {
+  const state = stateOf(page);
+  const isExpected = (problem: string) =>
+    (options.expectedFailures ?? []).some(
+      ({ status, path: failedPath }) =>
+        problem.startsWith(
+          `console error: Failed to load resource: the server responded with a status of ${status} `,
+        ) && problem.endsWith(`(at ${new URL(failedPath, baseUrl()).href})`),
+    );
+  state.problems = state.problems.filter((problem) => !isExpected(problem));
+  expect(state.problems, `problems on ${page.url()}:\n${state.problems.join('\n')}`).toEqual([]);
 }
 
 /**

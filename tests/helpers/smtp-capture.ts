@@ -35,7 +35,12 @@ const MAX_MESSAGE_BYTES = 5 * 1024 * 1024;
  * A real SMTP server on 127.0.0.1 (random port) that keeps every mail it receives: the app's
  * nodemailer transport speaks the real protocol to it. Plain SMTP only (no STARTTLS), any or no login.
  */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  options: {
+    /** Called with each mail as it arrives (the e2e setup writes them where the test workers read). */
+    onMail?: (mail: CapturedMail) => void;
+  } = {},
+): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const waiters = new Set<() => void>();
 
@@ -60,7 +65,9 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
             from: mailFrom ? mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
           };
-          messages.push(parseMail(Buffer.concat(chunks), envelope));
+          const mail = parseMail(Buffer.concat(chunks), envelope);
+          messages.push(mail);
+          options.onMail?.(mail);
           for (const wake of waiters) wake();
           callback();
         } catch (error) {

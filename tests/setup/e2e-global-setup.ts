@@ -3,7 +3,8 @@
  * get it. Builds the web app once (skipped while build/ is newer than the sources), starts
  * `node server/main.ts` on a free port with a fresh data directory (so it seeds demo data into
  * PGlite), waits for /readyz, hands the base URL to the tests (`inject('baseUrl')`) and stops the
- * server at teardown.
+ * server at teardown. The server delivers its mail over real SMTP to a capture server started here;
+ * each received mail is written as JSON to a directory the tests read (`tests/e2e/mailbox.ts`).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,11 +13,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { type CapturedMail, startSmtpCapture } from '../helpers/smtp-capture.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the e2e server, e.g. http://127.0.0.1:41234 (no trailing slash). */
     baseUrl: string;
+    /** Where the mails the e2e server sent are written, one JSON file (a CapturedMail) each. */
+    mailDir: string;
   }
 }
 
@@ -35,29 +39,69 @@ export default async function setup(project: TestProject): Promise<() => Promise
         'Install it with: apt-get update && apt-get install -y chromium',
     );
   }
-  buildWebAppIfStale();
+  await withBuildLock(buildWebAppIfStale);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordhub-e2e-data-'));
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordhub-e2e-mail-'));
+  let mailCount = 0;
+  const smtp = await startSmtpCapture({
+    onMail(mail: CapturedMail) {
+      mailCount += 1;
+      const name = `${String(mailCount).padStart(5, '0')}.json`;
+      // Written under a temporary name, then renamed: a reader never sees half a file.
+      fs.writeFileSync(path.join(mailDir, `.${name}`), JSON.stringify(mail));
+      fs.renameSync(path.join(mailDir, `.${name}`), path.join(mailDir, name));
+    },
+  });
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer({ port, dataDir, baseUrl });
+  const server = startServer({ port, dataDir, baseUrl, smtpUrl: smtp.url });
   const started = Date.now();
+  const cleanUp = async () => {
+    await stopServer(server.child);
+    await smtp.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(mailDir, { recursive: true, force: true });
+  };
   try {
     await waitUntilReady(server, baseUrl);
     process.stdout.write(
       `[e2e] server ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
     );
   } catch (error) {
-    await stopServer(server.child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
 
-  return async () => {
-    await stopServer(server.child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  return cleanUp;
+}
+
+const BUILD_LOCK = path.join(ROOT, '.e2e-build.lock');
+const BUILD_LOCK_STALE_MS = 10 * 60_000;
+
+/**
+ * Two e2e runs started at once (two terminals, two agents) must not build into `build/` together:
+ * the first takes a lock directory, the others wait for it (a lock older than 10 minutes is stale).
+ */
+async function withBuildLock(build: () => void): Promise<void> {
+  for (;;) {
+    try {
+      fs.mkdirSync(BUILD_LOCK);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(BUILD_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > BUILD_LOCK_STALE_MS) fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    build();
+  } finally {
+    fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
 }
 
 function newestMtime(target: string): number {
@@ -111,11 +155,17 @@ function projectNode(): string {
 
 type RunningServer = { child: ChildProcess; output: string[]; exit: Promise<number | null> };
 
-function startServer(options: { port: number; dataDir: string; baseUrl: string }): RunningServer {
+function startServer(options: {
+  port: number;
+  dataDir: string;
+  baseUrl: string;
+  smtpUrl: string;
+}): RunningServer {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     // Nothing from the test runner or a developer's database settings leaks into the server.
     if (key.startsWith('VITEST') || key === 'DATABASE_URL' || key === 'SEED_DEMO_DATA') continue;
+    if (key.startsWith('SMTP_') || key.startsWith('OAUTH_')) continue;
     env[key] = value;
   }
   Object.assign(env, {
@@ -124,6 +174,7 @@ function startServer(options: { port: number; dataDir: string; baseUrl: string }
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
     PUBLIC_URL: options.baseUrl,
+    SMTP_URL: options.smtpUrl,
     LOG_LEVEL: 'warn',
   });
   const child = spawn(projectNode(), ['server/main.ts'], {

@@ -1,0 +1,136 @@
+/**
+ * The journeys that go through a mailbox (spec §4 'Email verified', §5 'a verification key is
+ * consumed when used', §8 forgot-password text): the e2e server delivers over real SMTP to the capture
+ * server of the global setup, and the test follows the link in the received message as a person would.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { baseUrl, checkCurrentPage, expectNoPageProblems, gotoAndCheck, useBrowserPage } from './fixtures.ts';
+import { extractLinks, waitForMail } from './mailbox.ts';
+
+const PASSWORD = 'Nordhub-test-2026!';
+const NEW_PASSWORD = 'Fjord-night-2027?';
+
+function dialog(page: Page): Locator {
+  return page.getByRole('dialog');
+}
+
+function userMenu(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: /^User menu for / });
+}
+
+/** The one link of the mail that leads to `pathname` on the site, checked to be on the site's origin. */
+function linkTo(text: string, pathname: string): string {
+  const link = extractLinks(text).find((href) => new URL(href).pathname === pathname);
+  if (!link) throw new Error(`no link to ${pathname} in:\n${text}`);
+  expect(new URL(link).origin).toBe(baseUrl());
+  return link;
+}
+
+async function signUpInBrowser(page: Page, email: string): Promise<void> {
+  await gotoAndCheck(page, '/?auth=signup');
+  const modal = dialog(page);
+  await modal.getByRole('button', { name: 'Sign up with email' }).click();
+  await modal.getByLabel('First name').fill('Mailbox');
+  await modal.getByLabel('Last name').fill('Reader');
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel('Password').fill(PASSWORD);
+  await modal.locator('altcha-widget label').first().click();
+  await page.waitForFunction(
+    () => (document.querySelector('input[name="reCaptchaResponse"]') as HTMLInputElement | null)?.value,
+    undefined,
+    { timeout: 30_000 },
+  );
+  await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await userMenu(page).waitFor();
+}
+
+async function readMe(page: Page): Promise<{ status: number; body: Record<string, unknown> | null }> {
+  const response = await page.request.get('/api/users/me');
+  return { status: response.status(), body: response.ok() ? await response.json() : null };
+}
+
+describe('links from received mail', () => {
+  const session = useBrowserPage();
+  let page: Page;
+  beforeEach(async () => {
+    page = session.page;
+    await session.browser.context.clearCookies();
+  });
+
+  it('verifies the email address from the link of the sign-up mail, once', async () => {
+    const email = `verify-${Date.now()}@example.com`;
+    await signUpInBrowser(page, email);
+    expect((await readMe(page)).body?.isEmailVerified).toBe(false);
+
+    const mail = await waitForMail({ to: email, subject: 'Verify your email address' });
+    expect(mail.partTypes).toEqual(['text/plain', 'text/html']);
+    const link = linkTo(mail.text, '/client/verify-email');
+
+    await gotoAndCheck(page, link);
+    await page.getByRole('status').getByText('Your email address is verified. Thank you!').waitFor();
+    expect((await readMe(page)).body?.isEmailVerified).toBe(true);
+
+    // The key was consumed: the same link now says it is not valid.
+    await page.goto(link);
+    await page.getByRole('alert').getByText('This verification link is not valid any more').waitFor();
+    expectNoPageProblems(page, { expectedFailures: [{ status: 404, path: '/api/users/verify-email' }] });
+  });
+
+  it('resets a forgotten password from the link of the reset mail, then logs in with the new one', async () => {
+    const email = `forgot-${Date.now()}@example.com`;
+    await signUpInBrowser(page, email);
+    await session.browser.context.clearCookies();
+
+    await gotoAndCheck(page, '/?auth=login');
+    const modal = dialog(page);
+    await modal.getByRole('button', { name: 'Forgot password?' }).click();
+    await modal.getByRole('heading', { name: 'Forgot password?' }).waitFor();
+    await modal.getByLabel('Email').fill(email);
+    await modal.getByRole('button', { name: 'Send reset link' }).click();
+    await modal
+      .getByRole('status')
+      .getByText(
+        "If there's a user connected to this email address, we've sent an email with instructions for resetting your password.",
+      )
+      .waitFor();
+
+    const mail = await waitForMail({ to: email, subject: 'Reset your Nordhub password' });
+    const link = linkTo(mail.text, '/client/reset-password');
+    expect(mail.html).toContain(link.replaceAll('&', '&amp;'));
+
+    await gotoAndCheck(page, link);
+    await page.getByRole('heading', { name: 'Reset password' }).waitFor();
+    // The password rule holds here too, before anything is sent.
+    await page.getByLabel('New password').fill('short');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Please enter a valid password').waitFor();
+    await page.getByLabel('New password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+
+    // Logged in with the new password, on the front page.
+    await userMenu(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await checkCurrentPage(page);
+
+    // The key is single use, and the old password no longer works.
+    await session.browser.context.clearCookies();
+    const reuse = await page.request.post('/api/users/reset-password', {
+      data: { password: 'Another-pass-2028!', resetKey: new URL(link).searchParams.get('key') },
+      headers: { origin: baseUrl() },
+    });
+    expect(reuse.status()).toBe(404);
+    const oldLogin = await page.request.post('/api/users/sign-in', {
+      data: { email, password: PASSWORD },
+      headers: { origin: baseUrl() },
+    });
+    expect(oldLogin.status()).toBe(401);
+
+    await gotoAndCheck(page, '/?auth=login');
+    await dialog(page).getByLabel('Email').fill(email);
+    await dialog(page).getByLabel('Password').fill(NEW_PASSWORD);
+    await dialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
+    await userMenu(page).waitFor();
+    expectNoPageProblems(page);
+  });
+});
