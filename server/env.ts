@@ -33,6 +33,11 @@ const EnvSchema = z.object({
   COUNTRY_HEADER: z.string().optional(),
   /** How long public job lists may be served from memory (0 turns the cache off). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  /**
+   * Multiplies every per-client rate limit (sign-in, sign-up, …). 1 in production; the e2e server,
+   * where every browser journey comes from 127.0.0.1, runs with a larger one.
+   */
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   SMTP_URL: z.string().optional(),
@@ -40,10 +45,17 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  OAUTH_PROVIDER: z.enum(['local', 'linkedin']).default('local'),
-  OAUTH_CLIENT_ID: z.string().optional(),
-  OAUTH_CLIENT_SECRET: z.string().optional(),
-  OAUTH_ISSUER_URL: z.string().optional(),
+  /**
+   * Sign-in with LinkedIn. auto: OpenID Connect when OAUTH_ISSUER_URL is set, else the built-in local
+   * provider outside production and none in production; linkedin: OpenID Connect (LinkedIn's issuer
+   * unless OAUTH_ISSUER_URL says otherwise); local: the local provider even in production (demos, e2e);
+   * off: no network sign-in.
+   */
+  OAUTH_PROVIDER: z.enum(['auto', 'local', 'linkedin', 'off']).default('auto'),
+  OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  OAUTH_ISSUER_URL: z.url().optional(),
+  OAUTH_SCOPE: z.string().min(1).default('openid profile email'),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -51,6 +63,10 @@ const EnvSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().optional(),
   /** Secret for signed values (captcha challenges, unsubscribe links). Random per boot if unset in dev. */
   APP_SECRET: z.string().min(32).optional(),
+  /** Scheduled work (pg-boss in the database): the job digest. off: nothing runs on a schedule. */
+  SCHEDULER: z.enum(['on', 'off']).default('on'),
+  /** Tests only: mounts POST /api/dev/digest/run (send the digests due at a given instant). Never in production. */
+  DIGEST_RUN_ROUTE: booleanString,
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; mainHosts: string[]; impactHosts: string[] };

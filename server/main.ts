@@ -3,13 +3,16 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { createCaptchaVerifier } from './adapters/captcha/captcha-verifier.ts';
 import { createMailSender } from './adapters/mail/mail-sender.ts';
+import { createProfessionalNetwork } from './adapters/oauth/create-professional-network.ts';
 import { resolveAppSecret } from './app-secret.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users.ts';
 import { loadEnv } from './env.ts';
 import { type AppDeps, buildApp } from './http/app.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { hashPassword } from './services/auth/password-hashing.ts';
+import { runDueDigests } from './services/digest/run-due-digests.ts';
 import { createPublicCaches } from './services/public-caches.ts';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,16 +49,15 @@ export async function startServer() {
   }
 
   const mail = createMailSender({ env, db: database.db, logger });
-  const captcha = createCaptchaVerifier({
-    env,
-    db: database.db,
-    secret: await resolveAppSecret(env),
-    logger,
-  });
+  const appSecret = await resolveAppSecret(env);
+  const captcha = createCaptchaVerifier({ env, db: database.db, secret: appSecret, logger });
+  const professionalNetwork = createProfessionalNetwork({ env });
   const deps: AppDeps = {
     env,
     mail,
     captcha,
+    professionalNetwork,
+    appSecret,
     database,
     db: database.db,
     now: () => new Date(),
@@ -65,6 +67,18 @@ export async function startServer() {
   };
   const app = await buildApp({ deps, logger, withPages: true });
   await app.listen({ port: env.PORT, host: env.HOST });
+
+  // Scheduled work (the job digest) on pg-boss; a run at boot catches up a period missed while down.
+  const scheduler =
+    env.SCHEDULER === 'on'
+      ? await startScheduler({
+          database,
+          databaseUrl: env.DATABASE_URL,
+          logger,
+          runDigests: (now) => runDueDigests({ ...deps, publicUrl: env.PUBLIC_URL, logger }, now),
+        })
+      : null;
+  await scheduler?.queueDigestRun('boot');
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -91,6 +105,7 @@ export async function startServer() {
     force.unref();
     try {
       await app.close();
+      await scheduler?.stop(env.SHUTDOWN_GRACE_MS / 2);
       await mail.close();
       await database.close();
       logger.info('shutdown complete');

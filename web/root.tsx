@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -10,11 +10,13 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { selectProfile } from '#domain/users/build-profile-entries.ts';
+import { SESSION_EXPIRED_MESSAGE } from '#domain/users/session-messages.ts';
 import type { Route } from './+types/root.ts';
 import { getAppContext } from './app-context.ts';
 import './app.css';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
+import { useHydrated } from './lib/use-hydrated.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getAppContext(context);
@@ -25,26 +27,25 @@ export async function loader({ context }: Route.LoaderArgs) {
     nonce: app.nonce,
     me: app.me,
     selectedProfile: app.me ? selectProfile(app.me.profiles, app.me.profile, app.rememberedProfile) : null,
+    /** The "Continue with LinkedIn" button shows only when sign-in with it is configured. */
+    professionalNetworkSignIn: app.professionalNetworkSignIn,
   };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-// The auth modal only ever opens in the browser, so its host is fetched after hydration and stays
-// out of every page's first-load JavaScript.
+// Browser-only parts, fetched after hydration so they stay out of every page's first-load
+// JavaScript: the auth modal (it only ever opens in the browser) and, while someone is logged in,
+// the session check.
 const AuthModalHost = lazy(() =>
   import('./components/auth/auth-modal-host.tsx').then((m) => ({ default: m.AuthModalHost })),
 );
+const SessionWatch = lazy(() => import('./components/layout/session-expired.tsx'));
 
-function LazyAuthModalHost() {
-  const [isHydrated, setIsHydrated] = useState(false);
-  useEffect(() => setIsHydrated(true), []);
+function AfterHydration({ children }: { children: ReactNode }) {
+  const isHydrated = useHydrated();
   if (!isHydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <AuthModalHost />
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 export function useRootData(): RootData | undefined {
@@ -59,6 +60,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The latest-jobs feeds (server/http/routes/seo/seo-routes.ts). */}
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title="Nordhub: latest startup jobs"
+          href="/feeds/jobs.rss"
+        />
+        <link
+          rel="alternate"
+          type="application/feed+json"
+          title="Nordhub: latest startup jobs (JSON Feed)"
+          href="/feeds/jobs.json"
+        />
         <Meta />
         <Links nonce={data?.nonce} />
       </head>
@@ -72,21 +86,42 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const data = useRootData();
   return (
     <>
       <Outlet />
-      <LazyAuthModalHost />
+      <AfterHydration>
+        <AuthModalHost />
+        {data?.me && <SessionWatch key={data.me.id} />}
+      </AfterHydration>
     </>
   );
 }
 
 /** The error page (spec §2, §8): 404 'Page not found', other errors 'Something went wrong'. */
+/** After a 403 page: log out (the cookie goes too) and go to the front page a moment later. */
+function LeaveAfterForbidden() {
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      void fetch('/api/users/sign-out', { method: 'POST', credentials: 'same-origin' }).finally(() =>
+        window.location.assign('/'),
+      );
+    }, 2000);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return null;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const isForbidden = isRouteErrorResponse(error) && error.status === 403;
   const heading = isNotFound ? 'Page not found' : 'Something went wrong';
   let message = 'This page could not be found';
-  if (!isNotFound) {
+  if (isForbidden) {
+    // Spec §2 Error page and §8: a 403 ends the session and returns to the front page.
+    message = SESSION_EXPIRED_MESSAGE;
+  } else if (!isNotFound) {
     if (isRouteErrorResponse(error)) message = typeof error.data === 'string' ? error.data : error.statusText;
     else if (error instanceof Error) message = error.message;
     else message = 'An unexpected error occurred';
@@ -97,7 +132,10 @@ export function ErrorBoundary() {
       <SiteHeader />
       <main id="main" className="flex-1 mx-auto w-full max-w-3xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>
-        <p className="mt-4 text-lg text-slate-600">{message}</p>
+        <p className="mt-4 text-lg text-slate-600" role={isForbidden ? 'alert' : undefined}>
+          {message}
+        </p>
+        {isForbidden && <LeaveAfterForbidden />}
         <a
           href="/"
           className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"

@@ -91,3 +91,13 @@ export type Pagination = z.infer<typeof Pagination>;
 
 export const JobList = z.object({ jobs: z.array(JobListItem), pagination: Pagination });
 export type JobList = z.infer<typeof JobList>;
+
+/** A facet count: exact up to the count cap, then shown as '1,000+'. */
+export const FacetCount = z.object({ count: z.number().int(), isCapped: z.boolean() });
+export type FacetCount = z.infer<typeof FacetCount>;
+/** What each option of the country and position-type filters would give (keyed by the option's value). */
+export const JobFacets = z.object({
+  country: z.record(z.string(), FacetCount),
+  positionType: z.record(z.string(), FacetCount),
+});
+export type JobFacets = z.infer<typeof JobFacets>;

@@ -21,8 +21,8 @@ describe('buildProfileEntries', () => {
       fullName: 'Ada Lovelace',
     });
     expect(entries.map((e) => [e.id, e.typeLabel, e.link])).toEqual([
-      ['company:acme', 'Startup', '/client/startups/acme/jobs'],
-      ['investor:fund', 'investor', '/client/investors/fund/startups'],
+      ['company:acme', 'Startup', '/client/startups/acme'],
+      ['investor:fund', 'investor', '/client/investors/fund'],
       ['applicant', 'Talent', '/client/my-jobs'],
     ]);
   });

@@ -7,6 +7,8 @@ export type ProfileSource = {
   platform: { main: boolean; impact: boolean };
   image: string | null;
   description: string;
+  /** Startups: the professional-network organisation id, if connected. */
+  linkedinId?: string | null;
 };
 
 /**
@@ -30,10 +32,11 @@ export function buildProfileEntries(input: {
       key: company.key,
       name: company.name,
       typeLabel: 'Startup',
-      link: isDraft ? `/client/startups/${company.key}/edit` : `/client/startups/${company.key}/jobs`,
+      link: isDraft ? `/client/startups/${company.key}/edit` : `/client/startups/${company.key}`,
       imageLink: company.image,
       description: company.description,
       isDraft,
+      hasProfessionalNetworkId: Boolean(company.linkedinId),
     });
   }
   for (const investor of input.investors) {
@@ -45,7 +48,7 @@ export function buildProfileEntries(input: {
       key: investor.key,
       name: investor.name,
       typeLabel: 'investor',
-      link: isDraft ? `/client/investors/${investor.key}/edit` : `/client/investors/${investor.key}/startups`,
+      link: isDraft ? `/client/investors/${investor.key}/edit` : `/client/investors/${investor.key}`,
       imageLink: investor.image,
       description: investor.description,
       isDraft,

@@ -18,6 +18,8 @@ export const ProfileEntry = z.object({
   imageLink: z.string().nullable(),
   description: z.string(),
   isDraft: z.boolean(),
+  /** Startups only: whether the professional-network (LinkedIn) organisation is connected (spec §2 Banner). */
+  hasProfessionalNetworkId: z.boolean().optional(),
 });
 export type ProfileEntry = z.infer<typeof ProfileEntry>;
 
@@ -39,6 +41,11 @@ export const Me = z.object({
   profile: z.string().nullable(),
   uiFeatures: z.array(UiFeature),
   profiles: z.array(ProfileEntry),
+  /**
+   * The user's startups and investors that are not on this platform yet (spec §2 Connect profile:
+   * continue with one of them here, via POST companies|investors/{key}/platform).
+   */
+  otherPlatformProfiles: z.array(ProfileEntry),
 });
 export type Me = z.infer<typeof Me>;
 

@@ -7,6 +7,8 @@ import type { Logger } from 'pino';
 import { AppError } from '#domain/errors.ts';
 import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier.ts';
 import type { MailSender } from '../adapters/mail/mail-sender.ts';
+import { createProfessionalNetwork } from '../adapters/oauth/create-professional-network.ts';
+import type { ProfessionalNetwork } from '../adapters/oauth/professional-network.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { PROFILE_COOKIE } from '../services/auth/session-policy.ts';
@@ -20,9 +22,13 @@ import { registerErrorHandler } from './error-handler.ts';
 import { createHostLookup } from './host-lookup.ts';
 import { createHostResolver, type HostContext, type HostResolver } from './hosts.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import { registerProfessionalNetworkPages } from './routes/auth/professional-network-pages.ts';
 import { DEV_OUTBOX_ROUTES, isDevToolsEnvironment } from './routes/dev/outbox-routes.ts';
+import { DIGEST_DEV_ROUTES } from './routes/digest/digest-dev-routes.ts';
+import { DIGEST_FORM_ROUTES, registerDigestFormRoutes } from './routes/digest/digest-routes.ts';
 import { registerImageRoutes } from './routes/images/serve-image.ts';
 import { API_ROUTES } from './routes/index.ts';
+import { registerSeoRoutes } from './routes/seo/seo-routes.ts';
 import { createNonce, setHtmlSecurityHeaders } from './security-headers.ts';
 import { registerSessions } from './session.ts';
 import { registerSsr } from './ssr.ts';
@@ -42,6 +48,10 @@ export type AppDeps = ServiceDeps & {
   rootDir: string;
   mail: MailSender;
   captcha: CaptchaVerifier;
+  /** Sign-in with LinkedIn; null when off. Built from env when left out (tests). */
+  professionalNetwork?: ProfessionalNetwork | null;
+  /** Seals short-lived values (the LinkedIn flow cookie and tokens); random per process when left out. */
+  appSecret?: string;
   /** Set by graceful shutdown: readiness fails while in-flight requests finish. */
   lifecycle: { isShuttingDown: boolean };
 };
@@ -56,7 +66,14 @@ export type BuildAppOptions = {
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { deps } = options;
+  const deps: AppDeps = {
+    ...options.deps,
+    professionalNetwork:
+      options.deps.professionalNetwork === undefined
+        ? createProfessionalNetwork({ env: options.deps.env, now: options.deps.now })
+        : options.deps.professionalNetwork,
+    appSecret: options.deps.appSecret ?? crypto.randomBytes(32).toString('hex'),
+  };
   const isDevelopment = deps.env.NODE_ENV === 'development';
   const app = Fastify({
     loggerInstance: options.logger === false ? undefined : options.logger,
@@ -83,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
+    // The LinkedIn sign-in popup goes to another origin and back; the opener must keep its handle on
+    // it (to read the callback and notice a closed popup). Pages opening us still get no handle.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 
   // Limits are per route (sign-in, sign-up, ...), counted per client address in this process; with
@@ -117,11 +137,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Development tools are never mounted in production. The OpenAPI document lists what is served.
-  const routes: AnyRoute[] = isDevToolsEnvironment(deps.env.NODE_ENV)
-    ? [...API_ROUTES, ...DEV_OUTBOX_ROUTES]
-    : API_ROUTES;
+  const routes: AnyRoute[] = [
+    ...(isDevToolsEnvironment(deps.env.NODE_ENV) ? [...API_ROUTES, ...DEV_OUTBOX_ROUTES] : API_ROUTES),
+    // Tests only ("advance the digest scheduler"); the e2e server sets DIGEST_RUN_ROUTE.
+    ...(deps.env.DIGEST_RUN_ROUTE ? DIGEST_DEV_ROUTES : []),
+  ];
   for (const route of routes) registerRoute(app, route);
-  const openApi = buildOpenApiDocument(routes, { version: '1.0.02', serverUrl: deps.env.PUBLIC_URL });
+  // RFC 8058 one-click unsubscribe takes form bodies: registered in a scope of its own.
+  await registerDigestFormRoutes(app);
+  const openApi = buildOpenApiDocument([...routes, ...DIGEST_FORM_ROUTES], {
+    version: '1.0.02',
+    serverUrl: deps.env.PUBLIC_URL,
+  });
   app.get('/api/openapi.json', async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send(openApi),
   );
@@ -138,6 +165,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerImageRoutes(app, deps);
+  // robots.txt, sitemaps and job feeds: URLs built on PUBLIC_URL, never on the Host header.
+  registerSeoRoutes(app, deps);
+  await registerProfessionalNetworkPages(app);
 
   if (options.withPages) {
     await registerSsr(app, {
@@ -161,6 +191,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           me,
           rememberedProfile: request.cookies[PROFILE_COOKIE] ?? null,
           isDevelopment: isDevToolsEnvironment(deps.env.NODE_ENV),
+          // The popup returns to PUBLIC_URL: from another host name (the impact platform) the page
+          // could not read it, so the button shows only where the callback is.
+          professionalNetworkSignIn:
+            deps.professionalNetwork != null &&
+            request.host.toLowerCase() === new URL(deps.env.PUBLIC_URL).host,
         };
       },
     });

@@ -73,7 +73,14 @@ export function registerRoute(app: FastifyInstance, route: AnyRoute): void {
     method: route.method,
     url: route.url,
     ...(route.rateLimit
-      ? { config: { rateLimit: { max: route.rateLimit.max, timeWindow: route.rateLimit.timeWindowMs } } }
+      ? {
+          config: {
+            rateLimit: {
+              max: route.rateLimit.max * app.deps.env.RATE_LIMIT_FACTOR,
+              timeWindow: route.rateLimit.timeWindowMs,
+            },
+          },
+        }
       : {}),
     handler: async (request, reply) => {
       const input = {

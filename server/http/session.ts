@@ -14,6 +14,14 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The one exception to the cross-site check: the RFC 8058 one-click unsubscribe target of the job
+ * digest (routes/digest/digest-routes.ts). Mail providers post it from their servers or from their
+ * webmail origin, so it can never look same-origin. It is safe to accept: it reads no cookie (the
+ * long random key in the URL is the only authority), and it only ever stops mail.
+ */
+const CROSS_SITE_ALLOWED_ROUTES = new Set(['/api/digest/:settingsKey/unsubscribe']);
+
+/**
  * Sessions and CSRF for every route (API and page actions alike):
  * - the cookie holds a random token; the server keeps only its hash (services/auth);
  * - state-changing requests must come from our own pages: a browser's `Sec-Fetch-Site` must be
@@ -38,6 +46,7 @@ export function registerSessions(
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.method === 'POST' && CROSS_SITE_ALLOWED_ROUTES.has(request.routeOptions.url ?? '')) return;
     const site = request.headers['sec-fetch-site'];
     if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') {
       throw new AppError('FORBIDDEN', 'Cross-site request refused');

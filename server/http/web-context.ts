@@ -18,4 +18,6 @@ export type WebContext = {
   rememberedProfile: string | null;
   /** Development and test only pages (the mail outbox) check this. */
   isDevelopment: boolean;
+  /** Sign-in with LinkedIn is configured (else its button is hidden). */
+  professionalNetworkSignIn: boolean;
 };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { JobDetail, JobList, JobListItem } from '#domain/jobs/job.schema.ts';
+import { JobDetail, JobFacets, JobList, JobListItem } from '#domain/jobs/job.schema.ts';
 import { companies, jobs } from '#server/db/schema/index.ts';
 import { addDays, type CompanyRow, insertCompany, insertJob, type JobRow } from '#tests/helpers/factories.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
@@ -248,6 +248,47 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
       ]);
       expect((await getJobs('?q=quokkafrobnicator&country=DK')).jobs).toEqual([]);
       expect((await getJobs('?q=quokkafrobnicator&roles=sales')).jobs).toEqual([]);
+    });
+  });
+
+  describe('GET /api/v2/jobs/facets', () => {
+    async function getFacets(query: string) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v2/jobs/facets${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return parseJson(response, JobFacets);
+    }
+
+    it('counts what each country, REMOTE and position type would give', async () => {
+      const facets = await getFacets('');
+      for (const code of ['DK', 'SE', 'NO', 'FI', 'IS']) {
+        expect(facets.country[code], code).toEqual({
+          count: await countPublicJobs(eq(jobs.locationCountry, code)),
+          isCapped: false,
+        });
+      }
+      expect(facets.country.REMOTE?.count).toBe(await countPublicJobs(eq(jobs.isRemote, true)));
+      for (const type of ['fulltime', 'parttime', 'internship', 'studentjob', 'freelance', 'cofounder']) {
+        expect(facets.positionType[type]?.count, type).toBe(
+          await countPublicJobs(sql`${jobs.positionType} = ${type}`),
+        );
+      }
+    });
+
+    it('keeps the rest of the search: each count is the total that choosing the option gives', async () => {
+      const facets = await getFacets('?q=engineer&country=SE');
+      // A facet ignores its own filter: countries are counted as if no country were chosen.
+      expect(facets.country.DK?.count).toBe((await getJobs('?q=engineer&country=DK')).pagination.total);
+      for (const type of ['fulltime', 'internship']) {
+        expect(facets.positionType[type]?.count, type).toBe(
+          (await getJobs(`?q=engineer&country=SE&positionTypes=${type}`)).pagination.total,
+        );
+      }
+      expect(facets.country.DK?.count).toBeGreaterThan(0);
+    });
+
+    it('rejects the same invalid input as /v2/jobs', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v2/jobs/facets?country=XX' });
+      expectError(response, 422, 'VALIDATION');
     });
   });
 

@@ -104,10 +104,13 @@ describe('auth modal', () => {
     await solveCaptcha(page);
     await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
 
+    // A new account has no profile yet: spec §4 prompts Choose role, which may be left for later.
+    await dialog(page).getByRole('heading', { name: 'Choose your role' }).waitFor();
+    await page.keyboard.press('Escape');
     const header = page.getByRole('banner');
     const userMenu = header.getByRole('button', { name: 'User menu for Erika Test' });
     await userMenu.waitFor();
-    expect(await dialog(page).count()).toBe(0);
+    await dialog(page).waitFor({ state: 'detached' });
     // No profile yet: the header offers to become an investor or a startup.
     const nav = header.getByRole('navigation', { name: 'Main' });
     for (const name of ['For investors', 'For startups']) {
@@ -142,7 +145,8 @@ describe('auth modal', () => {
     const header = page.getByRole('banner');
     const userMenu = header.getByRole('button', { name: /^User menu for / });
     await userMenu.waitFor();
-    expect(new URL(page.url()).pathname).toBe('/jobs');
+    // Without a `to` target, login goes to the (only) profile's page: the talent's jobs (spec §2 Modals).
+    await page.waitForURL((url) => url.pathname === '/client/my-jobs');
     const nav = header.getByRole('navigation', { name: 'Main' });
     for (const name of ['Find jobs', 'Browse startups', 'News & Insights', 'Followed startups']) {
       expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);

@@ -42,6 +42,9 @@ async function signUpInBrowser(page: Page, email: string): Promise<void> {
     { timeout: 30_000 },
   );
   await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
+  // A new account has no profile: Choose role opens (spec §4), and can be left for later.
+  await dialog(page).getByRole('heading', { name: 'Choose your role' }).waitFor();
+  await page.keyboard.press('Escape');
   await userMenu(page).waitFor();
 }
 
@@ -130,6 +133,8 @@ describe('links from received mail', () => {
     await dialog(page).getByLabel('Email').fill(email);
     await dialog(page).getByLabel('Password').fill(NEW_PASSWORD);
     await dialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
+    await dialog(page).getByRole('heading', { name: 'Choose your role' }).waitFor();
+    await page.keyboard.press('Escape');
     await userMenu(page).waitFor();
     expectNoPageProblems(page);
   });

@@ -68,6 +68,121 @@ describe('job search and job page', () => {
     await checkCurrentPage(page);
   });
 
+  it('narrows by text, country and role, keeps the whole query in the URL and restores it', async () => {
+    await gotoAndCheck(page, '/jobs');
+    const countText = page.getByText(/^[\d,]+\+? jobs?$/);
+    const everything = jobCount(await textOf(countText));
+    const locations = page.locator('main article ul > li:first-child');
+    const waitForCountChange = async (before: number) => {
+      await page.waitForFunction(
+        (previous) => {
+          const heading = document.getElementById('jobs-count');
+          return heading !== null && heading.textContent?.trim() !== previous;
+        },
+        `${before.toLocaleString('en-US')} jobs`,
+      );
+      return jobCount(await textOf(countText));
+    };
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(SEARCH);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.search === `?q=${SEARCH}`);
+    const byText = await waitForCountChange(everything);
+    expect(byText).toBeLessThan(everything);
+
+    // With JavaScript a chosen option applies at once, and the option shows what it gives.
+    const country = page.getByLabel('Country');
+    const denmarkOption = await textOf(country.locator('option[value="DK"]'));
+    expect(denmarkOption).toMatch(/^Denmark \([\d,]+\)$/);
+    // As a keyboard user: focus on the field, choose; the focus stays there after the update.
+    await country.focus();
+    await country.selectOption('DK');
+    await page.waitForURL((url) => url.searchParams.get('country') === 'DK');
+    const byCountry = await waitForCountChange(byText);
+    expect(byCountry).toBeLessThan(byText);
+    expect(denmarkOption).toBe(`Denmark (${byCountry})`);
+    for (const text of await locations.allInnerTexts()) expect(text).toMatch(/(, Denmark|^Remote)$/);
+    expect(await country.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.getByLabel('Role').selectOption('backenddeveloper');
+    await page.waitForURL((url) => url.searchParams.get('roles') === 'backenddeveloper');
+    const byRole = await waitForCountChange(byCountry);
+    expect(byRole).toBeLessThan(byCountry);
+    expect(byRole).toBeGreaterThan(0);
+    expect(new URL(page.url()).search).toBe(`?q=${SEARCH}&country=DK&roles=backenddeveloper`);
+    await checkCurrentPage(page);
+
+    // The URL is the whole search: opened anew, it shows the same form and results.
+    const titles = await page.locator('main article h3 a').allInnerTexts();
+    await gotoAndCheck(page, new URL(page.url()).pathname + new URL(page.url()).search);
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(SEARCH);
+    expect(await page.getByLabel('Country').inputValue()).toBe('DK');
+    expect(await page.getByLabel('Role').inputValue()).toBe('backenddeveloper');
+    expect(await page.locator('main article h3 a').allInnerTexts()).toEqual(titles);
+
+    // Back: the search before the role, with the form showing it.
+    await page.goBack();
+    await page.waitForURL((url) => url.search === `?q=${SEARCH}&country=DK`);
+    await page.getByRole('heading', { name: `${byCountry} jobs` }).waitFor();
+    expect(await page.getByLabel('Role').inputValue()).toBe('');
+    expect(await page.getByLabel('Country').inputValue()).toBe('DK');
+  });
+
+  it('shows remote jobs for the Remote country choice', async () => {
+    await gotoAndCheck(page, '/jobs');
+    await page.getByLabel('Country').selectOption('REMOTE');
+    await page.waitForURL((url) => url.searchParams.get('country') === 'REMOTE');
+    const locations = page.locator('main article ul > li:first-child');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main article ul > li:first-child')].every(
+        (li) => li.textContent === 'Remote',
+      ),
+    );
+    expect(await locations.count()).toBe(20);
+    expect(new Set(await locations.allInnerTexts())).toEqual(new Set(['Remote']));
+    await checkCurrentPage(page);
+  });
+
+  it('sends the older /jobs/JobSearch address to /jobs with its query', async () => {
+    await gotoAndCheck(page, `/jobs/JobSearch?q=${SEARCH}`);
+    expect(new URL(page.url()).pathname).toBe('/jobs');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(SEARCH);
+  });
+
+  it('asks a logged-out visitor to log in to save a job, then saves it', async () => {
+    await session.browser.context.clearCookies();
+    await gotoAndCheck(page, `/jobs?q=${SEARCH}`);
+    const link = page.locator('main article h3 a').first();
+    const title = await textOf(link);
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const jobPath = new URL(page.url()).pathname;
+
+    await page.getByRole('link', { name: 'Save job' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('heading', { name: 'Log in' }).waitFor();
+    await modal.getByLabel('Email').fill('talent@nordhub.test');
+    await modal.getByLabel('Password').fill('Nordhub-demo-2026!');
+    await modal.getByRole('button', { name: 'Log in', exact: true }).click();
+
+    // Back on the job, logged in, and the save was done: the button says so and the server agrees.
+    const saved = page.getByRole('button', { name: 'Saved', exact: true });
+    await saved.waitFor();
+    expect(new URL(page.url()).pathname).toBe(jobPath);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await saved.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await saved.waitFor();
+    await checkCurrentPage(page);
+
+    // And it toggles back.
+    await saved.click();
+    await page.getByRole('button', { name: 'Save job', exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Save job', exact: true }).waitFor();
+    await session.browser.context.clearCookies();
+  });
+
   it('opens a job with its company, location, expiry, views and JobPosting data', async () => {
     await gotoAndCheck(page, `/jobs?q=${SEARCH}`);
     const card = page.locator('main article').first();

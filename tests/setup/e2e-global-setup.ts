@@ -175,7 +175,10 @@ function startServer(options: {
     DATA_DIR: options.dataDir,
     PUBLIC_URL: options.baseUrl,
     SMTP_URL: options.smtpUrl,
+    // Every journey comes from 127.0.0.1: one client as far as per-client rate limits can tell.
+    RATE_LIMIT_FACTOR: '20',
     LOG_LEVEL: 'warn',
+    DIGEST_RUN_ROUTE: 'true',
   });
   const child = spawn(projectNode(), ['server/main.ts'], {
     cwd: ROOT,

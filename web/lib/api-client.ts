@@ -9,6 +9,21 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; 
 
 const GENERIC_MESSAGE = 'Something went wrong';
 
+/**
+ * Spec §8 'Any response error': a 403 while logged in logs the user out and returns to the front
+ * page. The client stays framework-free: whoever knows that someone is logged in (the session
+ * watch, mounted only then) registers what to do, and it runs for every 403 answer.
+ */
+let forbiddenHandler: (() => void) | null = null;
+
+/** Registers the reaction to a 403 answer (null removes it); returns a function that removes it. */
+export function setForbiddenHandler(handler: (() => void) | null): () => void {
+  forbiddenHandler = handler;
+  return () => {
+    if (forbiddenHandler === handler) forbiddenHandler = null;
+  };
+}
+
 function readApiError(body: unknown, status: number): ApiError {
   if (body && typeof body === 'object') {
     const { code, message, fieldErrors } = body as Record<string, unknown>;
@@ -61,5 +76,6 @@ export async function apiRequest<T = unknown>(
     }
   }
   if (response.ok) return { ok: true, data: parsed as T };
+  if (response.status === 403) forbiddenHandler?.();
   return { ok: false, status: response.status, error: readApiError(parsed, response.status) };
 }

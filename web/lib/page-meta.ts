@@ -1,8 +1,25 @@
 import type { MetaDescriptor } from 'react-router';
 import { buildPageTitle, cutMetaDescription } from '#domain/site/cut-meta-description.ts';
 
-/** Title, description (cut at 200 characters) and the matching Open Graph tags for a page. */
-export function pageMeta(options: { title: string; description: string; image?: string }): MetaDescriptor[] {
+export type PageMetaOptions = {
+  title: string;
+  description: string;
+  /** Absolute URL of the picture shared with the page (Open Graph and Twitter card). */
+  image?: string;
+  /**
+   * The page's canonical absolute URL, built on PUBLIC_URL (see `canonicalUrl`): adds
+   * `<link rel="canonical">` and `og:url`. Pages that leave it out get neither.
+   */
+  url?: string;
+  /** Open Graph type: 'website' unless told ('article' for a single job, for example). */
+  type?: 'website' | 'article';
+};
+
+/**
+ * Title, description (cut at 200 characters), the matching Open Graph and Twitter card tags and,
+ * when the page gives its URL, the canonical link.
+ */
+export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   const title = buildPageTitle(options.title);
   const description = cutMetaDescription(options.description);
   const tags: MetaDescriptor[] = [
@@ -11,7 +28,56 @@ export function pageMeta(options: { title: string; description: string; image?: 
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:site_name', content: 'Nordhub' },
+    { property: 'og:type', content: options.type ?? 'website' },
+    { name: 'twitter:card', content: options.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
   ];
-  if (options.image) tags.push({ property: 'og:image', content: options.image });
+  if (options.image) {
+    tags.push(
+      { property: 'og:image', content: options.image },
+      { name: 'twitter:image', content: options.image },
+    );
+  }
+  if (options.url) {
+    tags.push(
+      { tagName: 'link', rel: 'canonical', href: options.url },
+      { property: 'og:url', content: options.url },
+    );
+  }
   return tags;
+}
+
+/**
+ * A page's canonical URL: PUBLIC_URL (never the request's host) plus the path and only the query
+ * parameters that change what the page shows (e.g. `page` beyond the first).
+ */
+export function canonicalUrl(
+  publicUrl: string,
+  pathname: string,
+  params?: Record<string, string | undefined>,
+): string {
+  const url = new URL(pathname, publicUrl);
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value) url.searchParams.set(name, value);
+  }
+  return url.href;
+}
+
+/** PUBLIC_URL as the root loader gives it, read from a meta function's `matches`. */
+export function publicUrlOf(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+): string | undefined {
+  const root = matches.find((match) => match?.id === 'root')?.data as { publicUrl?: unknown } | undefined;
+  return typeof root?.publicUrl === 'string' ? root.publicUrl : undefined;
+}
+
+/** The canonical URL of `pathname` for a meta function, when the root data has the public URL. */
+export function canonicalFor(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  pathname: string,
+  params?: Record<string, string | undefined>,
+): string | undefined {
+  const publicUrl = publicUrlOf(matches);
+  return publicUrl ? canonicalUrl(publicUrl, pathname, params) : undefined;
 }

@@ -3,11 +3,12 @@ import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
 import { getAppContext } from '../app-context.ts';
 import { CompanyCard } from '../components/companies/company-card.tsx';
 import { JobCard } from '../components/jobs/job-card.tsx';
-import { pageMeta } from '../lib/page-meta.ts';
+import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/home.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    url: canonicalFor(matches, '/'),
     title: 'Jobs at Nordic startups',
     description:
       'Nordhub connects global talents with career opportunities in Nordic startups. Find jobs at startups in Denmark, Sweden, Norway, Finland and Iceland.',

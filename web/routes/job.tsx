@@ -8,10 +8,11 @@ import { findRoleText } from '#domain/jobs/job-constants.ts';
 import { buildJobPostingJsonLd } from '#domain/jobs/job-posting-json-ld.ts';
 import { formatLocationPreview } from '#domain/location/format-location-preview.ts';
 import { getAppContext } from '../app-context.ts';
+import { JobActions } from '../components/jobs/job-actions.tsx';
 import { positionTypeText } from '../components/jobs/job-card.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';
 import { RichText } from '../components/ui/rich-text.tsx';
-import { pageMeta } from '../lib/page-meta.ts';
+import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
 import { notFound } from '../lib/responses.ts';
 import type { Route } from './+types/job.ts';
 
@@ -21,8 +22,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const { job, company } = await app.services.getJobWithCompany(params.id);
     // Only what the page shows travels to the browser.
     const { key, name, logoImage, whatWeDo, website, numberOfActiveJobs } = company;
+    const userState = app.me
+      ? await app.services.readJobPageState(app.me.id, { id: job.id, companyId: job.company.id })
+      : null;
     return {
       job,
+      userState,
       company: { key, name, logoImage, whatWeDo, website, numberOfActiveJobs },
       publicUrl: app.publicUrl,
       now: new Date().toISOString(),
@@ -33,11 +38,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return pageMeta({ title: 'Page not found', description: 'This page could not be found' });
   const { job } = loaderData;
   const where = formatLocationPreview(job);
   return pageMeta({
+    url: canonicalFor(matches, `/jobs/${job.id}`),
+    type: 'article',
     title: `${job.title} at ${job.company.name}`,
     description: `${job.company.name} is hiring: ${job.title}${where ? ` (${where})` : ''}. ${richTextToPlain(job.description)}`,
   });
@@ -190,6 +197,15 @@ export default function Job({ loaderData }: Route.ComponentProps) {
                 Apply now
               </Link>
             )}
+            <div className="mt-3">
+              <JobActions
+                key={`${job.id}:${loaderData.userState ? 'in' : 'out'}`}
+                jobId={job.id}
+                companyKey={company.key}
+                companyName={company.name}
+                initial={loaderData.userState}
+              />
+            </div>
           </div>
         )}
         <section

@@ -5,7 +5,7 @@ import { findCountryName } from '#domain/location/country-constants.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobCard } from '../components/jobs/job-card.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';
-import { pageMeta } from '../lib/page-meta.ts';
+import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
 import { notFound } from '../lib/responses.ts';
 import type { Route } from './+types/startup.ts';
 
@@ -21,10 +21,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return pageMeta({ title: 'Page not found', description: 'This page could not be found' });
   const { company, jobs } = loaderData;
   return pageMeta({
+    url: canonicalFor(matches, `/startups/${company.key}`),
     title: `${company.name}: jobs and company profile`,
     description: `${company.whatWeDo} ${jobs.length === 1 ? '1 open job' : `${jobs.length} open jobs`} at ${company.name}.`,
   });

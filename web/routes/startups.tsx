@@ -5,12 +5,13 @@ import { getAppContext } from '../app-context.ts';
 import { CompanyCard } from '../components/companies/company-card.tsx';
 import { CountrySelect } from '../components/ui/country-select.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
-import { pageMeta } from '../lib/page-meta.ts';
+import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
 import { parseSearchParams } from '../lib/parse-search-params.ts';
 import type { Route } from './+types/startups.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    url: canonicalFor(matches, '/startups'),
     title: 'Browse Nordic startups',
     description:
       'Discover startups in Denmark, Sweden, Norway, Finland and Iceland: what they do, where they are and the jobs they are hiring for.',

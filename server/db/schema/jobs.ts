@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
@@ -175,7 +176,36 @@ export const digestSubscriptions = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    /** When the last confirmation mail went out: resending waits a few minutes (no mail bombing). */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('digest_subscriptions_email_idx').on(sql`lower(${t.email})`)],
+  // One subscription per address: subscribing again refreshes it instead of adding a second.
+  (t) => [uniqueIndex('digest_subscriptions_email_uq').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * The digest send ledger: one row per subscription and period (the unique key), claimed in the
+ * same transaction that moves `last_sent_at`, so a period's mail goes out at most once however
+ * many instances run the schedule and however often it is retried.
+ */
+export const digestSends = pgTable(
+  'digest_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => digestSubscriptions.id, { onDelete: 'cascade' }),
+    /** '2026-11-23' (daily) or '2026-W48' (weekly). */
+    periodKey: text('period_key').notNull(),
+    /** sending → sent, or failed (claimed again by a later run, up to 3 attempts); skipped: no new jobs. */
+    status: text('status').notNull(),
+    jobIds: uuid('job_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    attempts: integer('attempts').notNull().default(1),
+    /** The subscription's last_sent_at before this claim, restored when the mail fails. */
+    previousLastSentAt: timestamp('previous_last_sent_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('digest_sends_subscription_period_uq').on(t.subscriptionId, t.periodKey)],
 );

@@ -1,3 +1,4 @@
+import { searchKey } from '#domain/jobs/search-history.ts';
 import type { ApplicantStage } from '../../../domain/jobs/job-enums.ts';
 import type { CountryCode } from '../../../domain/location/countries.ts';
 import type {
@@ -389,7 +390,7 @@ export function buildUsers(rng: Random, input: BuildUsersInput): UsersBuild {
   build.savedSearches.push({
     id: rng.createUuid(),
     userId: talent.id,
-    key: 'search=backend&countryCode=DK',
+    key: searchKey({ search: 'backend', countryCode: 'DK' }),
     filters: { search: 'backend', countryCode: 'DK' },
     pinned: true,
     since: addDays(now, -7),
@@ -400,7 +401,7 @@ export function buildUsers(rng: Random, input: BuildUsersInput): UsersBuild {
     build.savedSearches.push({
       id: rng.createUuid(),
       userId: person.id,
-      key: `search=${encodeURIComponent(search)}&countryCode=${person.countryCode}`,
+      key: searchKey({ search, countryCode: person.countryCode }),
       filters: { search, countryCode: person.countryCode },
       pinned: true,
       since: addDays(now, -rng.nextInt(1, 14)),

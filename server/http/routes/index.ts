@@ -1,9 +1,14 @@
 import type { AnyRoute } from '../define-route.ts';
+import { PROFESSIONAL_NETWORK_ROUTES } from './auth/professional-network-routes.ts';
 import { CAPTCHA_ROUTES } from './captcha/captcha-routes.ts';
 import { COMPANY_ROUTES } from './companies/company-routes.ts';
+import { DIGEST_ROUTES } from './digest/digest-routes.ts';
 import { INVESTOR_ROUTES } from './investors/investor-routes.ts';
 import { JOB_ROUTES } from './jobs/job-routes.ts';
 import { SITE_ROUTES } from './site/site-routes.ts';
+import { SAVED_SEARCH_ROUTES } from './talent/saved-search-routes.ts';
+import { TALENT_ROUTES } from './talent/talent-routes.ts';
+import { ACCOUNT_ROUTES } from './users/account-routes.ts';
 import { USER_ROUTES } from './users/user-routes.ts';
 
 /** Every JSON API route; the OpenAPI document is generated from this list. */
@@ -12,6 +17,11 @@ export const API_ROUTES: AnyRoute[] = [
   ...COMPANY_ROUTES,
   ...INVESTOR_ROUTES,
   ...SITE_ROUTES,
+  ...TALENT_ROUTES,
+  ...SAVED_SEARCH_ROUTES,
   ...USER_ROUTES,
+  ...ACCOUNT_ROUTES,
   ...CAPTCHA_ROUTES,
+  ...PROFESSIONAL_NETWORK_ROUTES,
+  ...DIGEST_ROUTES,
 ];

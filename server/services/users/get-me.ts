@@ -27,6 +27,7 @@ export async function getMe(
         platform: companies.platform,
         image: companies.logoImage,
         description: companies.whatWeDo,
+        linkedinId: companies.linkedinId,
       })
       .from(companyMembers)
       .innerJoin(companies, eq(companies.id, companyMembers.companyId))
@@ -55,6 +56,8 @@ export async function getMe(
   if (!user) return null;
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const applicant = applicantRows[0] ? { enabled: applicantRows[0].enabled } : null;
+  const investorSources = investorRows.map((i) => ({ ...i, description: i.description.slice(0, 200) }));
+  const otherPlatform = platform === 'main' ? 'impact' : 'main';
   return {
     id: user.id,
     name: { first: user.firstName, last: user.lastName },
@@ -71,8 +74,16 @@ export async function getMe(
     profiles: buildProfileEntries({
       platform,
       companies: companyRows,
-      investors: investorRows.map((i) => ({ ...i, description: i.description.slice(0, 200) })),
+      investors: investorSources,
       applicant,
+      fullName,
+    }),
+    // The talent profile is on both platforms, so only startups and investors can be elsewhere.
+    otherPlatformProfiles: buildProfileEntries({
+      platform: otherPlatform,
+      companies: companyRows.filter((c) => !c.platform[platform]),
+      investors: investorSources.filter((i) => !i.platform[platform]),
+      applicant: null,
       fullName,
     }),
   };

@@ -5,7 +5,6 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import { ForgotPasswordInput, SignInInput, SignUpInput } from '#domain/users/auth.schema.ts';
-import { toSafeRedirectPath } from '#domain/users/safe-redirect.ts';
 import {
   ACCOUNT_EXISTS_MESSAGE,
   FORGOT_PASSWORD_SUCCESS,
@@ -13,9 +12,12 @@ import {
   type Me,
 } from '#domain/users/user.schema.ts';
 import { type ApiResult, apiRequest } from '../../lib/api-client.ts';
+import { decideAfterAuthentication } from '../profiles/after-auth.ts';
+import { openProfileModal } from '../profiles/profile-modal-store.ts';
 import type { AuthStep } from './auth-modal-store.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { type FieldErrorMap, FormField, firstErrors } from './form-field.tsx';
+import { ProfessionalNetworkButton } from './professional-network-button.tsx';
 
 const TITLES: Record<AuthStep, string> = {
   landing: 'Let us know who you are',
@@ -99,15 +101,28 @@ export default function AuthDialog({ initialStep, to, onClose }: AuthDialogProps
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 
-  // Spec §4: the flow finishes as soon as the user is logged in.
-  const finish = async () => {
+  /**
+   * Spec §4: the flow finishes as soon as the user is logged in, then After authentication: the
+   * target (or the selected profile's page), else the Switch profile, Connect profile or Choose role
+   * modal. `me` is the user as the log-in or sign-up answered; `isSignUp` offers the talent role too.
+   */
+  const finish = async (me: Me, { isSignUp }: { isSignUp: boolean }) => {
+    const outcome = decideAfterAuthentication(me, to);
     onClose();
-    if (to !== null) {
-      await navigate(toSafeRedirectPath(to), { replace: true });
+    if (outcome.kind === 'go') {
+      await navigate(outcome.to, { replace: true });
     } else {
-      await revalidator.revalidate();
+      openProfileModal(
+        outcome.kind === 'chooseRole'
+          ? { kind: 'chooseRole', isSignUp, to, me }
+          : { kind: outcome.kind, to, me },
+      );
     }
+    // The page's data (header, menus) now belongs to a logged-in user.
+    await revalidator.revalidate();
   };
+  const finishLogIn = (me: Me) => finish(me, { isSignUp: false });
+  const finishSignUp = (me: Me) => finish(me, { isSignUp: true });
 
   let body: ReactNode;
   switch (step) {
@@ -117,6 +132,10 @@ export default function AuthDialog({ initialStep, to, onClose }: AuthDialogProps
           <button type="button" className={PRIMARY_BUTTON} onClick={() => setStep('signup')}>
             Sign up with email
           </button>
+          <ProfessionalNetworkButton
+            allowRegistration
+            onAuthorized={(me, { created }) => finish(me, { isSignUp: created })}
+          />
           <p className="text-center text-sm text-slate-700">
             Already have an account?{' '}
             <button type="button" className={LINK_BUTTON} onClick={() => setStep('login')}>
@@ -129,7 +148,7 @@ export default function AuthDialog({ initialStep, to, onClose }: AuthDialogProps
     case 'signup':
       body = (
         <SignUpForm
-          onDone={finish}
+          onDone={finishSignUp}
           onAccountExists={(email) => {
             setExistingEmail(email);
             setStep('exists');
@@ -140,7 +159,14 @@ export default function AuthDialog({ initialStep, to, onClose }: AuthDialogProps
       break;
     case 'login':
       body = (
-        <LoginForm onDone={finish} onForgot={() => setStep('forgot')} onSignUp={() => setStep('landing')} />
+        <div className="space-y-4">
+          <LoginForm
+            onDone={finishLogIn}
+            onForgot={() => setStep('forgot')}
+            onSignUp={() => setStep('landing')}
+          />
+          <ProfessionalNetworkButton allowRegistration={false} onAuthorized={finishLogIn} />
+        </div>
       );
       break;
     case 'exists':
@@ -148,7 +174,7 @@ export default function AuthDialog({ initialStep, to, onClose }: AuthDialogProps
         <LoginForm
           exists
           defaultEmail={existingEmail}
-          onDone={finish}
+          onDone={finishLogIn}
           onForgot={() => setStep('forgot')}
           onSignUp={() => setStep('landing')}
         />
@@ -191,7 +217,7 @@ function SignUpForm({
   onAccountExists,
   onLogin,
 }: {
-  onDone: () => Promise<void>;
+  onDone: (me: Me) => Promise<void>;
   onAccountExists: (email: string) => void;
   onLogin: () => void;
 }) {
@@ -218,7 +244,7 @@ function SignUpForm({
     const result = await run(() => apiRequest<Me>('POST', '/api/users/sign-up', parsed.data));
     if (!result) return;
     if (result.ok) {
-      await onDone();
+      await onDone(result.data);
       return;
     }
     if (result.error.code === 'E_ACCOUNT_EXISTS') {
@@ -291,7 +317,7 @@ function LoginForm({
 }: {
   exists?: boolean;
   defaultEmail?: string;
-  onDone: () => Promise<void>;
+  onDone: (me: Me) => Promise<void>;
   onForgot: () => void;
   onSignUp: () => void;
 }) {
@@ -318,7 +344,7 @@ function LoginForm({
     );
     if (!result) return;
     if (result.ok) {
-      await onDone();
+      await onDone(result.data);
       return;
     }
     setErrors(serverFieldErrors(result.error.fieldErrors));

@@ -1,5 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import { useRouteLoaderData, useSearchParams } from 'react-router';
+import type { Platform } from '#domain/companies/company.schema.ts';
+import type { Me, ProfileEntry } from '#domain/users/user.schema.ts';
+import {
+  closeProfileModal,
+  MODAL_QUERY_PARAMS,
+  openProfileModal,
+  type ProfileModalRequest,
+  profileModalFromQuery,
+  useRequestedProfileModal,
+} from '../profiles/profile-modal-store.ts';
 import {
   type AuthStep,
   authStepFromQuery,
@@ -7,40 +17,90 @@ import {
   useRequestedAuthStep,
 } from './auth-modal-store.ts';
 
-// The dialog (Radix, forms, captcha) is loaded only when it opens: it is not in any page's first load.
+// The dialogs (Radix, forms, captcha) are loaded only when they open: none is in a page's first load.
 const AuthDialog = lazy(() => import('./auth-dialog.tsx'));
+const ChooseRoleDialog = lazy(() => import('../profiles/choose-role-dialog.tsx'));
+const SwitchProfileDialog = lazy(() => import('../profiles/switch-profile-dialog.tsx'));
+const ConnectProfileDialog = lazy(() => import('../profiles/connect-profile-dialog.tsx'));
 
-type RootMe = { me: unknown } | undefined;
+type RootData = { me: Me | null; selectedProfile: ProfileEntry | null; platform: Platform } | undefined;
 
 /**
- * Opens the auth modal for the header's buttons and for `?auth=login|signup` / `?to=/path` when
- * nobody is logged in. It renders after hydration only (a dialog is an interaction, not content).
+ * Opens the modals of spec §2: the auth modal for the header's buttons and for `?auth=login|signup`
+ * / `?to=/path` when nobody is logged in; the profile modals at the end of the auth flow (spec §4
+ * After authentication) and for the user menu's `?switchProfile=1`. The root mounts it after
+ * hydration only (a dialog is an interaction, not content).
  */
 export function AuthModalHost() {
-  const root = useRouteLoaderData('root') as RootMe;
-  const isLoggedIn = Boolean(root?.me);
+  const root = useRouteLoaderData('root') as RootData;
+  const rootMe = root?.me ?? null;
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = useRequestedAuthStep();
-  const [isMounted, setIsMounted] = useState(false);
-  useEffect(() => setIsMounted(true), []);
+  const requestedStep = useRequestedAuthStep();
+  const requestedProfileModal = useRequestedProfileModal();
 
-  const queryStep = isLoggedIn ? null : authStepFromQuery(searchParams);
-  const step: AuthStep | null = requested ?? queryStep;
-  if (!isMounted || !step) return null;
+  const step: AuthStep | null = requestedStep ?? (rootMe ? null : authStepFromQuery(searchParams));
+  const profileModal: ProfileModalRequest | null =
+    step === null ? (requestedProfileModal ?? (rootMe ? profileModalFromQuery(searchParams) : null)) : null;
 
-  const close = () => {
-    closeAuthModal();
-    if (searchParams.has('auth') || searchParams.has('to')) {
-      const next = new URLSearchParams(searchParams);
-      next.delete('auth');
-      next.delete('to');
-      setSearchParams(next, { replace: true, preventScrollReset: true });
-    }
+  const clearModalQuery = () => {
+    if (!MODAL_QUERY_PARAMS.some((name) => searchParams.has(name))) return;
+    const next = new URLSearchParams(searchParams);
+    for (const name of MODAL_QUERY_PARAMS) next.delete(name);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
   };
 
+  if (step) {
+    const close = () => {
+      closeAuthModal();
+      clearModalQuery();
+    };
+    return (
+      <Suspense fallback={null}>
+        <AuthDialog key={step} initialStep={step} to={searchParams.get('to')} onClose={close} />
+      </Suspense>
+    );
+  }
+
+  // The user as the log-in answered, until the page's data has caught up.
+  const me = profileModal?.me ?? rootMe;
+  if (!profileModal || !me) return null;
+  const close = () => {
+    closeProfileModal();
+    clearModalQuery();
+  };
+
+  let dialog: ReactNode;
+  switch (profileModal.kind) {
+    case 'chooseRole':
+      dialog = <ChooseRoleDialog isSignUp={profileModal.isSignUp} to={profileModal.to} onClose={close} />;
+      break;
+    case 'switchProfile':
+      dialog = (
+        <SwitchProfileDialog
+          profiles={me.profiles}
+          selectedId={profileModal.me ? null : (root?.selectedProfile?.id ?? null)}
+          to={profileModal.to}
+          onClose={close}
+        />
+      );
+      break;
+    case 'connectProfile':
+      dialog = (
+        <ConnectProfileDialog
+          profiles={me.otherPlatformProfiles}
+          platform={root?.platform ?? 'main'}
+          to={profileModal.to}
+          onCreateNew={() =>
+            openProfileModal({ kind: 'chooseRole', isSignUp: false, to: profileModal.to, me })
+          }
+          onClose={close}
+        />
+      );
+      break;
+  }
   return (
     <Suspense fallback={null}>
-      <AuthDialog key={step} initialStep={step} to={searchParams.get('to')} onClose={close} />
+      <Fragment key={profileModal.kind}>{dialog}</Fragment>
     </Suspense>
   );
 }

@@ -5,6 +5,11 @@ import { type AuthStep, openAuthModal } from '../auth/auth-modal-store.ts';
 
 // Radix DropdownMenu stays out of the first load of pages: the menu loads with its own chunk.
 const UserMenu = lazy(() => import('../auth/user-menu.tsx'));
+// Only some logged-in startups see the banner: it is not in anyone's first load either.
+const NetworkBanner = lazy(() => import('./network-banner.tsx'));
+
+/** Same name as NETWORK_BANNER_FEATURE in network-banner.tsx (kept here so the check loads nothing). */
+const NETWORK_BANNER_FEATURE = 'professionalNetworkBanner';
 
 type RootHeaderData = { products: string[]; me: Me | null; selectedProfile: ProfileEntry | null } | undefined;
 
@@ -68,7 +73,8 @@ function navLinks(root: RootHeaderData): ReactNode {
           {findAndBrowse}
           {hasScout && <ScoutLink />}
           <NavItem to="/pricing">Pricing</NavItem>
-          <NavItem to={profile.link}>My jobs</NavItem>
+          {/* Spec: the profile link plus /jobs (the startup's portal, also for a draft). */}
+          <NavItem to={`/client/startups/${encodeURIComponent(profile.key)}/jobs`}>My jobs</NavItem>
         </>
       );
     case 'investor':
@@ -120,6 +126,19 @@ function UserMenuFallback({ fullName }: { fullName: string }) {
     <span className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800">
       {fullName}
     </span>
+  );
+}
+
+/** Spec §2 Banner: a logged-in startup profile without its professional-network id, until closed. */
+function networkBannerFor(root: RootHeaderData): ReactNode {
+  const me = root?.me;
+  const profile = root?.selectedProfile;
+  if (!me || profile?.type !== 'company' || profile.hasProfessionalNetworkId !== false) return null;
+  if (me.uiFeatures.some((feature) => feature.name === NETWORK_BANNER_FEATURE)) return null;
+  return (
+    <Suspense fallback={null}>
+      <NetworkBanner startupKey={profile.key} startupName={profile.name} uiFeatures={me.uiFeatures} />
+    </Suspense>
   );
 }
 
@@ -176,6 +195,7 @@ export function SiteHeader() {
           </div>
         </details>
       </div>
+      {networkBannerFor(root)}
     </header>
   );
 }

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { CompanyDetail, Platform } from '#domain/companies/company.schema.ts';
+import {
+  CreateCompanyInput,
+  EditableCompany,
+  UpdateCompanyInput,
+} from '#domain/companies/company-form.schema.ts';
 import { CompanyList, CompanySearchQuery } from '#domain/companies/company-search.schema.ts';
 import { connectCompanyPlatform } from '../../../services/companies/connect-company-platform.ts';
+import { createCompany } from '../../../services/companies/create-company.ts';
 import { getPublicCompany } from '../../../services/companies/get-company.ts';
 import { getMemberCompany } from '../../../services/companies/get-member-company.ts';
 import { listCompanies } from '../../../services/companies/list-companies.ts';
+import { updateCompany } from '../../../services/companies/update-company.ts';
 import { defineRoute } from '../../define-route.ts';
 import { requireUserId } from '../../session.ts';
 
@@ -54,5 +61,29 @@ export const COMPANY_ROUTES = [
     errors: [401, 404],
     handler: async ({ params, body }, request) =>
       connectCompanyPlatform(request.server.deps, await requireUserId(request), params.key, body.platform),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/companies',
+    summary: 'Create a DRAFT startup on this platform with the signed-in user as its member',
+    tags: ['startups'],
+    body: CreateCompanyInput,
+    response: EditableCompany,
+    status: 201,
+    errors: [401],
+    handler: async ({ body }, request) =>
+      createCompany(request.server.deps, await requireUserId(request), body, request.hostContext.platform),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/companies/:key',
+    summary: "Save a startup's basic profile, or publish it (members and admins)",
+    tags: ['startups'],
+    params: KeyParams,
+    body: UpdateCompanyInput,
+    response: EditableCompany,
+    errors: [401, 404],
+    handler: async ({ params, body }, request) =>
+      updateCompany(request.server.deps, await requireUserId(request), params.key, body),
   }),
 ];

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { Platform } from '#domain/companies/company.schema.ts';
 import { InvestorDetail, InvestorList, InvestorSearchQuery } from '#domain/investors/investor.schema.ts';
+import {
+  CreateInvestorInput,
+  EditableInvestor,
+  UpdateInvestorInput,
+} from '#domain/investors/investor-form.schema.ts';
 import { connectInvestorPlatform } from '../../../services/investors/connect-investor-platform.ts';
+import { createInvestor } from '../../../services/investors/create-investor.ts';
 import { getPublicInvestor } from '../../../services/investors/get-investor.ts';
 import { listInvestors } from '../../../services/investors/list-investors.ts';
+import { updateInvestor } from '../../../services/investors/update-investor.ts';
 import { defineRoute } from '../../define-route.ts';
 import { requireUserId } from '../../session.ts';
 
@@ -39,5 +46,29 @@ export const INVESTOR_ROUTES = [
     errors: [401, 404],
     handler: async ({ params, body }, request) =>
       connectInvestorPlatform(request.server.deps, await requireUserId(request), params.key, body.platform),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/investors',
+    summary: 'Create a DRAFT investor profile on this platform with the signed-in user as its member',
+    tags: ['investors'],
+    body: CreateInvestorInput,
+    response: EditableInvestor,
+    status: 201,
+    errors: [401],
+    handler: async ({ body }, request) =>
+      createInvestor(request.server.deps, await requireUserId(request), body, request.hostContext.platform),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/investors/:key',
+    summary: "Save an investor's basic profile, or publish it (members and admins)",
+    tags: ['investors'],
+    params: z.object({ key: z.string().max(100) }),
+    body: UpdateInvestorInput,
+    response: EditableInvestor,
+    errors: [401, 404],
+    handler: async ({ params, body }, request) =>
+      updateInvestor(request.server.deps, await requireUserId(request), params.key, body),
   }),
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { JobDetail, JobList, JobListItem } from '#domain/jobs/job.schema.ts';
+import { JobDetail, JobFacets, JobList, JobListItem } from '#domain/jobs/job.schema.ts';
 import { JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
+import { countJobFacets } from '../../../services/jobs/count-job-facets.ts';
 import { getPublicJob } from '../../../services/jobs/get-job.ts';
 import { listFeaturedJobs } from '../../../services/jobs/list-featured-jobs.ts';
 import { listJobs } from '../../../services/jobs/list-jobs.ts';
@@ -19,6 +20,16 @@ export const JOB_ROUTES = [
     querystring: JobSearchQuery,
     response: JobList,
     handler: ({ query }, request) => listJobs(request.server.deps, query, request.hostContext.platform),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v2/jobs/facets',
+    summary:
+      'For the same search: how many jobs each country (and REMOTE) and each position type would give, capped at 1,000',
+    tags: ['jobs'],
+    querystring: JobSearchQuery,
+    response: JobFacets,
+    handler: ({ query }, request) => countJobFacets(request.server.deps, query, request.hostContext.platform),
   }),
   defineRoute({
     method: 'GET',

@@ -86,13 +86,16 @@ export const USER_ROUTES = [
   defineRoute({
     method: 'POST',
     url: '/api/users/sign-out',
-    summary: 'Log out: the session ends on the server and the cookie is removed',
+    summary: 'Log out: the session ends on the server; the session and selected-profile cookies are removed',
     tags: ['users'],
     response: Ok,
     handler: async (_input, request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(request.server.deps, token);
       clearSessionCookie(reply);
+      // Spec §4: logout clears the selected profile too; the next login asks again unless the
+      // choice was saved on the account ('Remember my choice next time I log in').
+      reply.clearCookie(PROFILE_COOKIE, { path: '/' });
       return { ok: true as const };
     },
   }),
@@ -132,7 +135,7 @@ export const USER_ROUTES = [
     tags: ['users'],
     body: VerifyEmailInput,
     response: Ok,
-    errors: [404],
+    errors: [404, 409],
     handler: async ({ body }, request) => {
       await verifyEmail(request.server.deps, body.emailVerificationKey);
       return { ok: true as const };

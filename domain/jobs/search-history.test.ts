@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeSearch,
+  normaliseFilters,
+  parseStoredHistory,
+  pruneHistory,
+  recordSearch,
+  SEARCH_HISTORY_MAX,
+  searchKey,
+  searchQueryString,
+} from './search-history.ts';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const DAY = 24 * 3600 * 1000;
+const at = (daysAgo: number) => new Date(NOW.getTime() - daysAgo * DAY);
+
+describe('normaliseFilters', () => {
+  it.each([
+    [{ search: '  product   designer ' }, { search: 'product designer' }],
+    [
+      { location: 'Malmö', countryCode: 'se' },
+      { location: 'Malmö', countryCode: 'SE' },
+    ],
+    [{ countryCode: 'REMOTE' }, { countryCode: 'REMOTE' }],
+  ])('keeps %j as %j', (input, expected) => {
+    expect(normaliseFilters(input)).toEqual(expected);
+  });
+
+  it('keeps nothing without a search text or a location (spec §5)', () => {
+    expect(normaliseFilters({})).toBeNull();
+    expect(normaliseFilters({ search: '   ', location: '' })).toBeNull();
+  });
+});
+
+describe('keys, query strings and names', () => {
+  it('gives one key whatever the case', () => {
+    expect(searchKey({ search: 'Designer', location: 'Oslo' })).toBe(
+      searchKey({ search: 'designer', location: 'OSLO' }),
+    );
+    expect(searchKey({ search: 'designer' })).not.toBe(searchKey({ location: 'designer' }));
+  });
+
+  it('builds the /jobs query and a readable name', () => {
+    expect(searchQueryString({ search: 'ux designer', countryCode: 'DK', location: 'Aarhus' })).toBe(
+      'q=ux+designer&country=DK&city=Aarhus',
+    );
+    expect(describeSearch({ search: 'ux designer', location: 'Aarhus', countryCode: 'DK' })).toBe(
+      'ux designer in Aarhus, DK',
+    );
+    expect(describeSearch({ countryCode: 'REMOTE' })).toBe('Remote');
+    expect(describeSearch({ search: 'rust' })).toBe('rust');
+  });
+});
+
+describe('search history', () => {
+  it('moves a repeated search to the top and keeps when it was first made', () => {
+    let history = recordSearch([], { search: 'react' }, at(5));
+    history = recordSearch(history, { location: 'Oslo' }, at(3));
+    history = recordSearch(history, { search: 'React ' }, at(1));
+    expect(history.map((e) => e.filters)).toEqual([{ search: 'React' }, { location: 'Oslo' }]);
+    expect(history[0]?.since).toBe(at(5).toISOString());
+    expect(history[0]?.lastUsedAt).toBe(at(1).toISOString());
+  });
+
+  it('forgets searches after 30 days and keeps at most the newest ten', () => {
+    const old = recordSearch([], { search: 'old' }, at(31));
+    expect(pruneHistory(old, NOW)).toEqual([]);
+    expect(pruneHistory(recordSearch([], { search: 'recent' }, at(29)), NOW)).toHaveLength(1);
+    let many: ReturnType<typeof recordSearch> = [];
+    for (let i = 0; i < 15; i++)
+      many = recordSearch(many, { search: `s${i}` }, new Date(NOW.getTime() - (15 - i) * 1000));
+    expect(many).toHaveLength(SEARCH_HISTORY_MAX);
+    expect(many[0]?.filters.search).toBe('s14');
+  });
+
+  it('does not record a search without text or location', () => {
+    expect(recordSearch([], { search: ' ' }, NOW)).toEqual([]);
+  });
+
+  it('reads stored history defensively', () => {
+    expect(parseStoredHistory(null, NOW)).toEqual([]);
+    expect(parseStoredHistory('not json', NOW)).toEqual([]);
+    expect(parseStoredHistory('{"a":1}', NOW)).toEqual([]);
+    const stored = JSON.stringify([
+      { key: 'x', filters: { search: 'go' }, since: at(2).toISOString(), lastUsedAt: at(1).toISOString() },
+      { filters: { search: 'bad date' }, since: 'yesterday', lastUsedAt: at(1).toISOString() },
+      { filters: {}, since: at(2).toISOString(), lastUsedAt: at(1).toISOString() },
+      'nonsense',
+    ]);
+    expect(parseStoredHistory(stored, NOW)).toEqual([
+      {
+        key: searchKey({ search: 'go' }),
+        filters: { search: 'go' },
+        since: at(2).toISOString(),
+        lastUsedAt: at(1).toISOString(),
+      },
+    ]);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Saved job searches as plain data (zod-free: the browser bundle uses this). Spec §3 'Saved job
+ * search: id, key, filters (search, location, countryCode), pinned, since, count'; §5 an entry needs
+ * a search text or a location; §9 history is kept locally for 30 days (2592000 s).
+ */
+export type SavedSearchFilters = { search?: string; location?: string; countryCode?: string };
+
+export type SearchHistoryEntry = {
+  key: string;
+  filters: SavedSearchFilters;
+  /** When the search was first made (ISO): new jobs are counted from here. */
+  since: string;
+  /** When it was last made (ISO): entries older than the retention go. */
+  lastUsedAt: string;
+};
+
+export const SEARCH_HISTORY_SECONDS = 2_592_000;
+export const SEARCH_HISTORY_MAX = 10;
+
+function clean(value: string | undefined): string | undefined {
+  const trimmed = value?.trim().replace(/\s+/g, ' ');
+  return trimmed ? trimmed : undefined;
+}
+
+/** The filters with blanks dropped and spacing normalised; null when there is nothing to keep (§5). */
+export function normaliseFilters(filters: SavedSearchFilters): SavedSearchFilters | null {
+  const out: SavedSearchFilters = {};
+  const search = clean(filters.search);
+  const location = clean(filters.location);
+  const countryCode = clean(filters.countryCode)?.toUpperCase();
+  if (search) out.search = search;
+  if (location) out.location = location;
+  if (countryCode) out.countryCode = countryCode;
+  return search || location || countryCode ? out : null;
+}
+
+/** One key per distinct search, whatever the letter case or spacing. */
+export function searchKey(filters: SavedSearchFilters): string {
+  return [filters.search ?? '', filters.location ?? '', filters.countryCode ?? '']
+    .map((part) => part.toLowerCase())
+    .join('|');
+}
+
+/** The /jobs query string of a saved search. */
+export function searchQueryString(filters: SavedSearchFilters): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('q', filters.search);
+  if (filters.countryCode) params.set('country', filters.countryCode);
+  if (filters.location) params.set('city', filters.location);
+  return params.toString();
+}
+
+/** A person-readable name: 'designer in Copenhagen, DK'. */
+export function describeSearch(filters: SavedSearchFilters): string {
+  const where = [filters.location, filters.countryCode === 'REMOTE' ? 'Remote' : filters.countryCode]
+    .filter(Boolean)
+    .join(', ');
+  if (filters.search && where) return `${filters.search} in ${where}`;
+  return filters.search ?? (where || 'All jobs');
+}
+
+/** History without entries older than the retention, newest first, at most SEARCH_HISTORY_MAX. */
+export function pruneHistory(entries: SearchHistoryEntry[], now: Date): SearchHistoryEntry[] {
+  const oldest = now.getTime() - SEARCH_HISTORY_SECONDS * 1000;
+  return entries
+    .filter((entry) => Date.parse(entry.lastUsedAt) >= oldest)
+    .sort((a, b) => Date.parse(b.lastUsedAt) - Date.parse(a.lastUsedAt))
+    .slice(0, SEARCH_HISTORY_MAX);
+}
+
+/** Records a search: a repeated one moves to the top and keeps its first `since`. */
+export function recordSearch(
+  entries: SearchHistoryEntry[],
+  filters: SavedSearchFilters,
+  now: Date,
+): SearchHistoryEntry[] {
+  const normalised = normaliseFilters(filters);
+  if (!normalised) return pruneHistory(entries, now);
+  const key = searchKey(normalised);
+  const existing = entries.find((entry) => entry.key === key);
+  const entry: SearchHistoryEntry = {
+    key,
+    filters: normalised,
+    since: existing?.since ?? now.toISOString(),
+    lastUsedAt: now.toISOString(),
+  };
+  return pruneHistory([entry, ...entries.filter((e) => e.key !== key)], now);
+}
+
+/** Reads stored history defensively: anything malformed is dropped, never thrown. */
+export function parseStoredHistory(raw: string | null, now: Date): SearchHistoryEntry[] {
+  if (!raw) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const entries: SearchHistoryEntry[] = [];
+  for (const item of value) {
+    if (!item || typeof item !== 'object') continue;
+    const { filters, since, lastUsedAt } = item as Record<string, unknown>;
+    if (typeof since !== 'string' || typeof lastUsedAt !== 'string' || Number.isNaN(Date.parse(since)))
+      continue;
+    if (Number.isNaN(Date.parse(lastUsedAt)) || !filters || typeof filters !== 'object') continue;
+    const f = filters as Record<string, unknown>;
+    const normalised = normaliseFilters({
+      search: typeof f.search === 'string' ? f.search : undefined,
+      location: typeof f.location === 'string' ? f.location : undefined,
+      countryCode: typeof f.countryCode === 'string' ? f.countryCode : undefined,
+    });
+    if (normalised) entries.push({ key: searchKey(normalised), filters: normalised, since, lastUsedAt });
+  }
+  return pruneHistory(entries, now);
+}

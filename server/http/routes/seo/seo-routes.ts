@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '#domain/errors.ts';
+import { SEO_LANDING_PAGES, seoLandingPath } from '#domain/jobs/seo-landing-pages.ts';
+import {
+  findLocationCountryByCode,
+  LOCATION_COUNTRIES,
+  locationPath,
+} from '#domain/location/location-slugs.ts';
+import type { Env } from '../../../env.ts';
+import type { ServiceDeps } from '../../../services/deps.ts';
+import { listLatestJobs } from '../../../services/jobs/list-latest-jobs.ts';
+import {
+  buildJobsJsonFeed,
+  buildJobsRss,
+  JOB_FEED_PATHS,
+  JOB_FEED_SIZE,
+} from '../../../services/seo/build-job-feeds.ts';
+import { buildRobotsTxt } from '../../../services/seo/build-robots-txt.ts';
+import {
+  buildSitemapIndexXml,
+  buildSitemapXml,
+  SITEMAP_URLS_PER_FILE,
+  type SitemapEntry,
+} from '../../../services/seo/build-sitemap.ts';
+import { listJobLocations } from '../../../services/seo/list-job-locations.ts';
+import {
+  countSitemapJobs,
+  listSitemapCompanies,
+  listSitemapJobs,
+} from '../../../services/seo/list-sitemap-entries.ts';
+import { absoluteUrl } from '../../../services/seo/xml-text.ts';
+
+/** Crawlers and feed readers poll these; a few minutes of staleness costs nothing. */
+const SHORT_PUBLIC_CACHE = 'public, max-age=300';
+/** robots.txt only changes with a deploy. */
+const ROBOTS_CACHE = 'public, max-age=3600';
+
+/** Public pages that are neither jobs, startups, locations nor landing pages. */
+const STATIC_PAGE_PATHS = ['/', '/jobs', '/startups'] as const;
+
+const SITEMAP_PATHS = {
+  index: '/sitemap.xml',
+  pages: '/sitemaps/pages.xml',
+  startups: '/sitemaps/startups.xml',
+  jobs: (page: number) => `/sitemaps/jobs-${page}.xml`,
+};
+
+/**
+ * Discoverability for crawlers and feed readers: robots.txt, the sitemaps and the latest-jobs feeds.
+ * Every URL in them is built on PUBLIC_URL, never on the request's Host header, and lists what the
+ * main platform shows (the platform PUBLIC_URL is the address of).
+ */
+export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { env: Env }): void {
+  const publicUrl = deps.env.PUBLIC_URL;
+  const url = (path: string) => absoluteUrl(publicUrl, path);
+  const sendXml = (reply: FastifyReply, type: string, body: string) =>
+    reply.header('cache-control', SHORT_PUBLIC_CACHE).type(`${type}; charset=utf-8`).send(body);
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('cache-control', ROBOTS_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send(buildRobotsTxt({ sitemapUrl: url(SITEMAP_PATHS.index) })),
+  );
+
+  app.get(SITEMAP_PATHS.index, async (_request, reply) => {
+    const jobFiles = Math.ceil((await countSitemapJobs(deps)) / SITEMAP_URLS_PER_FILE);
+    const entries: SitemapEntry[] = [
+      { loc: url(SITEMAP_PATHS.pages) },
+      { loc: url(SITEMAP_PATHS.startups) },
+      ...Array.from({ length: jobFiles }, (_, i) => ({ loc: url(SITEMAP_PATHS.jobs(i + 1)) })),
+    ];
+    return sendXml(reply, 'application/xml', buildSitemapIndexXml(entries));
+  });
+
+  app.get(SITEMAP_PATHS.pages, async (_request, reply) => {
+    const locations = await listJobLocations(deps, 'main');
+    const cityPaths = locations.flatMap((country) => {
+      const slug = findLocationCountryByCode(country.code)?.slug;
+      return slug ? country.cities.map((city) => locationPath(slug, city.slug)) : [];
+    });
+    const paths = [
+      ...STATIC_PAGE_PATHS,
+      ...SEO_LANDING_PAGES.map((page) => seoLandingPath(page.slug)),
+      locationPath(),
+      ...LOCATION_COUNTRIES.map((country) => locationPath(country.slug)),
+      ...cityPaths,
+    ];
+    return sendXml(reply, 'application/xml', buildSitemapXml(paths.map((path) => ({ loc: url(path) }))));
+  });
+
+  app.get(SITEMAP_PATHS.startups, async (_request, reply) => {
+    const startups = await listSitemapCompanies(deps, SITEMAP_URLS_PER_FILE);
+    const entries = startups.map((company) => ({
+      loc: url(`/startups/${encodeURIComponent(company.key)}`),
+      lastmod: company.updatedAt,
+    }));
+    return sendXml(reply, 'application/xml', buildSitemapXml(entries));
+  });
+
+  app.get('/sitemaps/jobs-:page.xml', async (request, reply) => {
+    const { page: raw } = request.params as { page: string };
+    const page = /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 0;
+    const files = Math.ceil((await countSitemapJobs(deps)) / SITEMAP_URLS_PER_FILE);
+    if (page < 1 || page > files) throw new AppError('NOT_FOUND', 'No such sitemap');
+    const jobs = await listSitemapJobs(deps, { page, perPage: SITEMAP_URLS_PER_FILE });
+    const entries = jobs.map((job) => ({ loc: url(`/jobs/${job.id}`), lastmod: job.updatedAt }));
+    return sendXml(reply, 'application/xml', buildSitemapXml(entries));
+  });
+
+  app.get(JOB_FEED_PATHS.rss, async (_request, reply) => {
+    const jobs = await listLatestJobs(deps, JOB_FEED_SIZE, 'main');
+    return sendXml(reply, 'application/rss+xml', buildJobsRss(jobs, { publicUrl, now: deps.now() }));
+  });
+
+  app.get(JOB_FEED_PATHS.json, async (_request, reply) => {
+    const jobs = await listLatestJobs(deps, JOB_FEED_SIZE, 'main');
+    const feed = buildJobsJsonFeed(jobs, { publicUrl, now: deps.now() });
+    return reply
+      .header('cache-control', SHORT_PUBLIC_CACHE)
+      .type('application/feed+json; charset=utf-8')
+      .send(JSON.stringify(feed));
+  });
+}

@@ -1,0 +1,119 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { fromPglite, PgBoss } from 'pg-boss';
+import { DIGEST_TIME_ZONE } from '#domain/digest/digest-periods.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+
+/**
+ * Scheduled work on pg-boss (ADR 007): its queue and cron schedules live in the database (schema
+ * `pgboss`), so they survive restarts and several instances share them: a cron tick creates one job
+ * however many instances run, and one instance works it. The work itself must still be safe to repeat
+ * (a job is retried after a crash): the digest's send ledger makes it so.
+ */
+
+export const DIGEST_QUEUE = 'digest-run';
+/** The product's send time: daily digests every day at 07:00, weekly ones on Monday at 07:00. */
+export const DIGEST_CRON = '0 7 * * *';
+/** Catch-up runs: a period missed while no instance ran, or a mail that failed, goes out within the hour. */
+export const DIGEST_CATCH_UP_CRON = '23 * * * *';
+const BOSS_SCHEMA = 'pgboss';
+
+export type SchedulerLogger = {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+export type StartSchedulerOptions = {
+  database: DatabaseHandle;
+  /** PostgreSQL: pg-boss opens its own small pool here. Unset with PGlite (it shares the instance). */
+  databaseUrl?: string | undefined;
+  logger: SchedulerLogger;
+  /** The digest run for an instant (runDueDigests bound to the app's dependencies). */
+  runDigests: (now: Date) => Promise<unknown>;
+  /**
+   * The instant a job runs at. Default: the database's clock, the one every instance agrees on
+   * (engineering guide §5); tests give a fixed one.
+   */
+  now?: () => Promise<Date>;
+  /** How often an idle worker asks for work (seconds). */
+  pollingIntervalSeconds?: number;
+};
+
+export type Scheduler = {
+  /** Queues a digest run now (what a cron tick does); resolves with the job id. */
+  queueDigestRun(reason: string): Promise<string | null>;
+  /** Stops fetching, waits for a running job (up to the timeout), then releases the connection. */
+  stop(timeoutMs?: number): Promise<void>;
+};
+
+export async function startScheduler(options: StartSchedulerOptions): Promise<Scheduler> {
+  const { database, logger } = options;
+  const common = { schema: BOSS_SCHEMA, application_name: 'nordhub-scheduler' };
+  const boss =
+    database.kind === 'pglite'
+      ? // PGlite is one in-process connection: pg-boss shares it (its statements queue with ours).
+        new PgBoss({ ...common, backend: 'pglite', db: fromPglite(readPglite(database)) })
+      : new PgBoss({ ...common, connectionString: requireUrl(options.databaseUrl), max: 2 });
+  boss.on('error', (error: unknown) => logger.error({ err: error }, 'scheduler error'));
+  boss.on('warning', (warning: unknown) => logger.warn({ warning }, 'scheduler warning'));
+
+  const readNow = options.now ?? (() => readDatabaseNow(database));
+  await boss.start();
+  // One job queued and one running at most: a run that is still going absorbs the next tick.
+  await boss.createQueue(DIGEST_QUEUE, {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+  });
+  await boss.schedule(
+    DIGEST_QUEUE,
+    DIGEST_CRON,
+    { reason: 'schedule' },
+    { tz: DIGEST_TIME_ZONE, key: 'send' },
+  );
+  await boss.schedule(
+    DIGEST_QUEUE,
+    DIGEST_CATCH_UP_CRON,
+    { reason: 'catch-up' },
+    { tz: DIGEST_TIME_ZONE, key: 'catch-up' },
+  );
+  await boss.work(
+    DIGEST_QUEUE,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 },
+    async ([job]) => {
+      const now = await readNow();
+      const summary = await options.runDigests(now);
+      logger.info({ jobId: job?.id, now: now.toISOString(), summary }, 'digest run finished');
+    },
+  );
+
+  return {
+    queueDigestRun: (reason) => boss.send(DIGEST_QUEUE, { reason }),
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
+  };
+}
+
+/** The database's clock (the same for every instance), in one round trip. */
+export async function readDatabaseNow(database: DatabaseHandle): Promise<Date> {
+  const result = await database.db.execute<{ ms: number | string }>(
+    sql`select extract(epoch from now()) * 1000 as ms`,
+  );
+  const row = (result as unknown as { rows: { ms: number | string }[] }).rows[0];
+  return new Date(Number(row?.ms));
+}
+
+function readPglite(database: DatabaseHandle): PGlite {
+  const client = (database.db as unknown as { $client?: PGlite }).$client;
+  if (!client) throw new Error('The PGlite database handle has no client');
+  return client;
+}
+
+function requireUrl(url: string | undefined): string {
+  if (!url) throw new Error('The scheduler needs DATABASE_URL on PostgreSQL');
+  return url;
+}

@@ -1,0 +1,10 @@
+import type { ServiceDeps } from '../deps.ts';
+import { getDigestSubscription } from './find-digest-subscription.ts';
+
+/** The digest services as page loaders see them (web-services.ts). */
+export function createDigestWebServices(deps: ServiceDeps) {
+  return {
+    /** `/profile-settings/{settingsKey}`: NOT_FOUND for an unknown key. */
+    getSubscription: (settingsKey: string) => getDigestSubscription(deps, settingsKey),
+  };
+}

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { EditableInvestor, UpdateInvestorInput } from '#domain/investors/investor-form.schema.ts';
+import { investors } from '../../db/schema/index.ts';
+import { requireInvestorMember } from '../access/require-investor-member.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { toEditableInvestor } from './get-editable-investor.ts';
+
+/**
+ * `/client/investors/{key}/edit`: Save, or Publish (a DRAFT becomes PUBLISHED). Members and admins
+ * only; anyone else gets the 404 of an investor that does not exist. The key never changes.
+ */
+export async function updateInvestor(
+  deps: ServiceDeps,
+  userId: string,
+  key: string,
+  input: z.output<typeof UpdateInvestorInput>,
+): Promise<EditableInvestor> {
+  const investor = await requireInvestorMember(deps, userId, key);
+  const [updated] = await deps.db
+    .update(investors)
+    .set({
+      name: input.name,
+      category: input.category,
+      website: input.website,
+      intro: input.intro,
+      status: input.publish ? 'PUBLISHED' : investor.status,
+      updatedAt: deps.now(),
+    })
+    .where(eq(investors.id, investor.id))
+    .returning();
+  if (!updated) throw new Error('update returned no investor');
+  return toEditableInvestor(updated);
+}

@@ -1,0 +1,24 @@
+import { AppError } from '#domain/errors.ts';
+import { requireCompanyMember } from '../access/require-company-member.ts';
+import type { ServiceDeps } from '../deps.ts';
+
+/** A startup or investor the user may act for, as the page guards need it. */
+export type MemberProfileAccess = { key: string; name: string; status: 'DRAFT' | 'PUBLISHED' };
+
+/**
+ * The startup behind `key` when the user is a member or an admin; null otherwise (a missing key and
+ * someone else's startup look the same).
+ */
+export async function getStartupAccess(
+  deps: ServiceDeps,
+  userId: string,
+  key: string,
+): Promise<MemberProfileAccess | null> {
+  try {
+    const company = await requireCompanyMember(deps, userId, key);
+    return { key: company.key, name: company.name, status: company.status };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}

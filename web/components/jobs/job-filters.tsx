@@ -1,0 +1,217 @@
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { Form, Link, useNavigate } from 'react-router';
+import type { JobFacets } from '#domain/jobs/job.schema.ts';
+import { JOB_ROLE_CATEGORIES, JOB_SORTING, POSITION_TYPES } from '#domain/jobs/job-constants.ts';
+import { formatInteger } from '#domain/site/format-integer.ts';
+import { CountrySelect } from '../ui/country-select.tsx';
+
+/** The parts of the search the form shows (what the loader read from the URL). */
+export type JobFilterValues = {
+  q?: string;
+  country?: string[];
+  city?: string;
+  roles?: string[];
+  positionTypes?: string[];
+  hasSalary?: boolean;
+  remote?: boolean;
+  sort: string;
+};
+
+const FIELD = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2';
+const LABEL = 'block text-sm font-medium text-slate-700';
+
+function facetText(facets: JobFacets | null, facet: keyof JobFacets, value: string): string {
+  const counted = facets?.[facet][value];
+  if (!counted) return '';
+  return ` (${formatInteger(counted.count)}${counted.isCapped ? '+' : ''})`;
+}
+
+/** The form's fields as a query string without empty values, so shared URLs stay short. */
+function searchOf(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    // The default sort stays out of the URL.
+    if (key === 'sort' && value === 'newest') continue;
+    params.append(key, value.trim());
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className={LABEL}>{legend}</legend>
+      <div className="mt-2 space-y-1.5">{children}</div>
+    </fieldset>
+  );
+}
+
+/**
+ * The job search form (spec: text, country incl. REMOTE, city, role, position types, salary, remote,
+ * sort). It is a plain GET form, so the URL holds the whole query and it works without JavaScript;
+ * with JavaScript a changed choice applies at once and the results update in place.
+ */
+export function JobFilters({ values, facets }: { values: JobFilterValues; facets: JobFacets | null }) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusedId = useRef<string | null>(null);
+  const apply = () => {
+    const form = formRef.current;
+    if (!form) return;
+    focusedId.current = document.activeElement instanceof HTMLElement ? document.activeElement.id : null;
+    void navigate(`/jobs${searchOf(form)}`, { preventScrollReset: true });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply();
+  };
+  // A key per query: after back/forward the uncontrolled fields show that URL's values again.
+  const formKey = JSON.stringify(values);
+  // The new form replaces the old one: keyboard users keep their place in it.
+  useEffect(() => {
+    if (!formKey || !focusedId.current) return;
+    document.getElementById(focusedId.current)?.focus();
+    focusedId.current = null;
+  }, [formKey]);
+
+  return (
+    <Form
+      key={formKey}
+      ref={formRef}
+      method="get"
+      action="/jobs"
+      role="search"
+      aria-label="Job search"
+      onSubmit={onSubmit}
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <div>
+        <label htmlFor="jobs-q" className={LABEL}>
+          Search
+        </label>
+        <input
+          id="jobs-q"
+          name="q"
+          type="search"
+          defaultValue={values.q ?? ''}
+          placeholder="Job title, skill or startup"
+          className={FIELD}
+        />
+      </div>
+      <CountrySelect
+        id="jobs-country"
+        defaultValue={values.country?.[0] ?? ''}
+        withRemote
+        onChange={apply}
+        suffixFor={(code) => facetText(facets, 'country', code)}
+        className={FIELD}
+        labelClassName={LABEL}
+      />
+      <div>
+        <label htmlFor="jobs-city" className={LABEL}>
+          City
+        </label>
+        <input
+          id="jobs-city"
+          name="city"
+          type="text"
+          defaultValue={values.city ?? ''}
+          placeholder="e.g. Copenhagen"
+          maxLength={100}
+          className={FIELD}
+        />
+      </div>
+      <div>
+        <label htmlFor="jobs-roles" className={LABEL}>
+          Role
+        </label>
+        <select
+          id="jobs-roles"
+          name="roles"
+          defaultValue={values.roles?.[0] ?? ''}
+          onChange={apply}
+          className={FIELD}
+        >
+          <option value="">All roles</option>
+          {JOB_ROLE_CATEGORIES.map((category) => (
+            <optgroup key={category.key} label={category.text}>
+              {category.roles.map((role) => (
+                <option key={role.key} value={role.key}>
+                  {role.text}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <Fieldset legend="Position type">
+        {POSITION_TYPES.map((type) => (
+          <label key={type.value} className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              id={`jobs-position-${type.value}`}
+              type="checkbox"
+              name="positionTypes"
+              value={type.value}
+              defaultChecked={values.positionTypes?.includes(type.value) ?? false}
+              onChange={apply}
+              className="h-4 w-4 rounded border-slate-300"
+            />
+            {type.text}
+            <span className="text-slate-500">{facetText(facets, 'positionType', type.value)}</span>
+          </label>
+        ))}
+      </Fieldset>
+      <Fieldset legend="More filters">
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            id="jobs-has-salary"
+            type="checkbox"
+            name="hasSalary"
+            value="true"
+            defaultChecked={values.hasSalary ?? false}
+            onChange={apply}
+            className="h-4 w-4 rounded border-slate-300"
+          />
+          Shows a salary
+        </label>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            id="jobs-remote"
+            type="checkbox"
+            name="remote"
+            value="true"
+            defaultChecked={values.remote ?? false}
+            onChange={apply}
+            className="h-4 w-4 rounded border-slate-300"
+          />
+          Remote possible
+        </label>
+      </Fieldset>
+      <div>
+        <label htmlFor="jobs-sort" className={LABEL}>
+          Sort by
+        </label>
+        <select id="jobs-sort" name="sort" defaultValue={values.sort} onChange={apply} className={FIELD}>
+          {JOB_SORTING.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.text}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-center gap-3">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          Search
+        </button>
+        <Link to="/jobs" className="text-sm font-medium text-brand-700 hover:underline">
+          Clear filters
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { SESSION_EXPIRED_MESSAGE } from '#domain/users/session-messages.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { startSessionWatch } from '../../lib/session-watch.ts';
+
+const REDIRECT_DELAY_MS = 2_000;
+
+/**
+ * Mounted (after hydration) while someone is logged in: runs the session watch and, when the
+ * session turns out to be gone, logs out (the cookie is dropped), says so and returns to the front
+ * page (spec §8 Session expired).
+ */
+export default function SessionWatch() {
+  const [isExpired, setIsExpired] = useState(false);
+
+  useEffect(() => startSessionWatch({ onExpired: () => setIsExpired(true) }), []);
+
+  useEffect(() => {
+    if (!isExpired) return;
+    void apiRequest('POST', '/api/users/sign-out');
+    // A full navigation: the user's data leaves the page with it (spec §4 Session).
+    const timer = setTimeout(() => window.location.assign('/'), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isExpired]);
+
+  if (!isExpired) return null;
+  return (
+    <div
+      role="alert"
+      className="fixed inset-x-0 top-0 z-50 bg-amber-100 px-4 py-3 text-center text-sm font-semibold text-amber-950 shadow"
+    >
+      {SESSION_EXPIRED_MESSAGE}
+    </div>
+  );
+}

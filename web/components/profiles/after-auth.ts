@@ -1,0 +1,37 @@
+import { selectProfile } from '#domain/users/build-profile-entries.ts';
+import { toSafeRedirectPath } from '#domain/users/safe-redirect.ts';
+import type { Me } from '#domain/users/user.schema.ts';
+
+/** What happens once a person is logged in (spec §4 After authentication). */
+export type AfterAuthentication =
+  /** Profiles and a selection: the `to` target, else the selected profile's page. */
+  | { kind: 'go'; to: string }
+  /** Profiles without a selection. */
+  | { kind: 'switchProfile' }
+  /** Profiles, but none on this platform: continue with one of them here, or create one. */
+  | { kind: 'connectProfile' }
+  /** No profiles at all. */
+  | { kind: 'chooseRole' };
+
+/**
+ * Decides the outcome from the user as the log-in answered. The selection is the single profile or
+ * the one saved on the account ('Remember my choice next time I log in'); a choice remembered only
+ * in this browser ends with the session (logout clears it), so the next login asks again.
+ */
+export function decideAfterAuthentication(
+  me: Pick<Me, 'profiles' | 'profile' | 'otherPlatformProfiles'>,
+  to: string | null,
+): AfterAuthentication {
+  if (me.profiles.length > 0) {
+    const selected = selectProfile(me.profiles, me.profile, null);
+    if (!selected) return { kind: 'switchProfile' };
+    return { kind: 'go', to: to !== null ? toSafeRedirectPath(to) : toSafeRedirectPath(selected.link) };
+  }
+  if (me.otherPlatformProfiles.length > 0) return { kind: 'connectProfile' };
+  return { kind: 'chooseRole' };
+}
+
+/** Where a chosen profile leads: the `to` target when there is one (same-origin only), else its page. */
+export function profileDestination(link: string, to: string | null): string {
+  return toSafeRedirectPath(to ?? link);
+}

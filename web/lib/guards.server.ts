@@ -1,0 +1,133 @@
+/**
+ * Page guards (spec §6) for loaders: they run on the server (and for client navigations, in the
+ * `.data` request), so a refused visitor is redirected before anything renders, with or without
+ * JavaScript. The decisions are the pure rules of `domain/users/access-rules.ts`; this module only
+ * gathers the facts (who is logged in, their membership) and turns a decision into a redirect.
+ *
+ *   export async function loader({ context, request, params }: Route.LoaderArgs) {
+ *     const { me, startup } = await requireStartupMember(context, request, params.company);
+ *     ...
+ *   }
+ */
+import { type RouterContextProvider, redirect } from 'react-router';
+import {
+  type AccessDecision,
+  decideApplicantAccess,
+  decideInvestorAccess,
+  decideStartupAccess,
+  decideUserAccess,
+  type ProfileAccess,
+} from '#domain/users/access-rules.ts';
+import type { Me } from '#domain/users/user.schema.ts';
+import type { MemberProfileAccess } from '#server/services/portal/get-startup-access.ts';
+import { getAppContext } from '../app-context.ts';
+
+type LoaderContext = Readonly<RouterContextProvider>;
+
+/**
+ * The page's own path. A client-side navigation fetches loader data from `/<path>.data` (the root
+ * index from `/_root.data`) with a `_routes` parameter: both are transport, not the page, and a
+ * guard comparing them with a page path would redirect forever.
+ */
+function pathOf(request: Request): { pathname: string; pathWithSearch: string; url: URL } {
+  const url = new URL(request.url);
+  let pathname = url.pathname;
+  if (pathname === '/_root.data') pathname = '/';
+  else if (pathname.endsWith('.data')) pathname = pathname.slice(0, -'.data'.length) || '/';
+  url.pathname = pathname;
+  url.searchParams.delete('_routes');
+  return { url, pathname, pathWithSearch: `${pathname}${url.search}` };
+}
+
+/** Throws the redirect of a refusal; returns when the decision allows the page. */
+function enforce(decision: AccessDecision): void {
+  if (decision.kind === 'redirect') throw redirect(decision.to);
+}
+
+/** A page that needs a login: anyone else goes to `/?to={path}` (the log-in modal, then back here). */
+export function requireUser(context: LoaderContext, request: Request): Me {
+  const { me } = getAppContext(context);
+  enforce(decideUserAccess({ isLoggedIn: me !== null, pathWithSearch: pathOf(request).pathWithSearch }));
+  return me as Me;
+}
+
+/**
+ * A client portal page (`/client/...`). The spec sends visitors to `/` with a `redirect` query; the
+ * front page's log-in modal reads `to`, which means the same thing, so both kinds of page use `to`.
+ */
+export const requirePortalUser = requireUser;
+
+/**
+ * An applicant (Talent) page: needs `applicant.enabled`; with `allowCreate`, `?create` is enough
+ * (the page that creates the profile). Others go to `/`.
+ */
+export function requireApplicant(
+  context: LoaderContext,
+  request: Request,
+  options: { allowCreate?: boolean } = {},
+): Me {
+  const { me } = getAppContext(context);
+  const { url, pathWithSearch } = pathOf(request);
+  enforce(
+    decideApplicantAccess({
+      isLoggedIn: me !== null,
+      isApplicantEnabled: me?.applicant?.enabled ?? false,
+      allowCreate: options.allowCreate ?? false,
+      hasCreateQuery: url.searchParams.has('create'),
+      pathWithSearch,
+    }),
+  );
+  return me as Me;
+}
+
+function toProfileAccess(access: MemberProfileAccess | null): ProfileAccess {
+  return access ? { isAllowed: true, status: access.status } : { isAllowed: false };
+}
+
+/**
+ * A startup portal page (`/client/startups/{key}/...`): an admin or a member of that startup. Others
+ * go to `/client/` (or log in first); a draft startup goes to its form, unless this is the form.
+ */
+export async function requireStartupMember(
+  context: LoaderContext,
+  request: Request,
+  key: string,
+): Promise<{ me: Me; startup: MemberProfileAccess }> {
+  const app = getAppContext(context);
+  const { pathname, pathWithSearch } = pathOf(request);
+  const access = app.me ? await app.services.portal.getStartupAccess(app.me.id, key) : null;
+  enforce(
+    decideStartupAccess({
+      isLoggedIn: app.me !== null,
+      key,
+      access: toProfileAccess(access),
+      pathname,
+      pathWithSearch,
+    }),
+  );
+  return { me: app.me as Me, startup: access as MemberProfileAccess };
+}
+
+/**
+ * An investor portal page (`/client/investors/{key}/...`): an admin or a member of that investor.
+ * Others go to `/investors/join` (or log in first); a draft goes to its form, unless this is the form.
+ */
+export async function requireInvestorMember(
+  context: LoaderContext,
+  request: Request,
+  key: string,
+): Promise<{ me: Me; investor: MemberProfileAccess }> {
+  const app = getAppContext(context);
+  const { pathname, pathWithSearch } = pathOf(request);
+  const access = app.me ? await app.services.portal.getInvestorAccess(app.me.id, key) : null;
+  enforce(
+    decideInvestorAccess({
+      isLoggedIn: app.me !== null,
+      key,
+      access: toProfileAccess(access),
+      pathname,
+      pathWithSearch,
+    }),
+  );
+  return { me: app.me as Me, investor: access as MemberProfileAccess };
+}

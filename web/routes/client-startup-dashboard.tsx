@@ -1,0 +1,107 @@
+import { Link } from 'react-router';
+import { jobStatusLabel } from '#domain/jobs/application-status.ts';
+import { getAppContext } from '../app-context.ts';
+import { LogoImage } from '../components/ui/logo-image.tsx';
+import { requireStartupMember } from '../lib/guards.server.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+import type { Route } from './+types/client-startup-dashboard.ts';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: loaderData ? `${loaderData.name}: startup dashboard` : 'Startup dashboard',
+      description: 'Your startup on Nordhub: jobs, applicants and settings.',
+    }),
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { me } = await requireStartupMember(context, request, params.company);
+  return getAppContext(context).services.portal.getStartupDashboard(me.id, params.company);
+}
+
+const STAT = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
+const MENU_LINK =
+  'block rounded-lg border border-slate-200 bg-white px-4 py-3 font-semibold text-slate-900 shadow-sm hover:border-brand-600 hover:text-brand-700';
+
+/** `/client/startups/{key}` (spec §2 startup portal): the startup at a glance and its menu. */
+export default function ClientStartupDashboard({ loaderData }: Route.ComponentProps) {
+  const startup = loaderData;
+  const base = `/client/startups/${encodeURIComponent(startup.key)}`;
+  const menu = [
+    { label: 'My jobs', to: `${base}/jobs` },
+    { label: 'Post a job', to: `${base}/jobs/new` },
+    { label: 'All applicants', to: `${base}/applicants` },
+    { label: 'Edit startup profile', to: `${base}/edit` },
+    { label: 'Startup settings', to: `${base}/settings` },
+    { label: 'Team members', to: `${base}/users` },
+    { label: 'Public startup page', to: `/startups/${encodeURIComponent(startup.key)}` },
+    { label: 'FAQ', to: '/startups/faq' },
+  ];
+  const otherStatuses = Object.entries(startup.jobsByStatus).filter(([status]) => status !== 'ACTIVE');
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10">
+      <div className="flex items-center gap-4">
+        <LogoImage image={startup.logoImage} name={startup.name} size={64} />
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">{startup.name}</h1>
+          <p className="text-sm text-slate-600">
+            Startup dashboard · {startup.status === 'PUBLISHED' ? 'Published' : 'Draft'}
+          </p>
+        </div>
+      </div>
+
+      <section aria-labelledby="glance-heading" className="mt-8">
+        <h2 id="glance-heading" className="sr-only">
+          At a glance
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <div className={STAT}>
+            <dt className="text-sm text-slate-600">Active jobs</dt>
+            <dd className="mt-1 text-3xl font-bold text-slate-900">{startup.numberOfActiveJobs}</dd>
+          </div>
+          <div className={STAT}>
+            <dt className="text-sm text-slate-600">New applicants</dt>
+            <dd className="mt-1 text-3xl font-bold text-slate-900">{startup.newApplicants}</dd>
+          </div>
+          <div className={STAT}>
+            <dt className="text-sm text-slate-600">Team members</dt>
+            <dd className="mt-1 text-3xl font-bold text-slate-900">{startup.numberOfMembers}</dd>
+          </div>
+        </dl>
+        {otherStatuses.length > 0 && (
+          <p className="mt-3 text-sm text-slate-700">
+            Other jobs:{' '}
+            {otherStatuses.map(([status, count]) => `${jobStatusLabel(status)} ${count}`).join(', ')}
+          </p>
+        )}
+        <p className="mt-3 text-sm text-slate-700">
+          LinkedIn:{' '}
+          {startup.hasProfessionalNetworkId ? (
+            'connected, your jobs are imported to LinkedIn.'
+          ) : (
+            <Link
+              to={`${base}/settings?openedSetting=linkedin`}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              connect LinkedIn to import your jobs for free
+            </Link>
+          )}
+        </p>
+      </section>
+
+      <nav aria-label="Startup menu" className="mt-10">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {menu.map((item) => (
+            <li key={item.label}>
+              <Link to={item.to} className={MENU_LINK}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
