@@ -7,6 +7,8 @@ export default [
     route('jobs', 'routes/jobs.tsx'),
     route('jobs/JobSearch', 'routes/jobs-job-search.tsx'),
     route('jobs/:id', 'routes/job.tsx'),
+    // A startup member's page once a job is live; everyone else is sent to the job page.
+    route('jobs/:id/welcome', 'routes/job-welcome.tsx'),
     // Location and SEO landing pages: static segments, so they win over jobs/:id (a job id is a UUID).
     route('jobs/location', 'routes/jobs-location-index.tsx'),
     route('jobs/location/:country/:city?', 'routes/jobs-location.tsx'),

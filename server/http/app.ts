@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { PROFILE_COOKIE } from '../services/auth/session-policy.ts';
 import type { ServiceDeps } from '../services/deps.ts';
+import { createJobViewCounter } from '../services/jobs/record-job-view.ts';
 import { getSiteProducts } from '../services/site/get-site-products.ts';
 import { getMe } from '../services/users/get-me.ts';
 import { createWebServices } from '../services/web-services.ts';
@@ -170,6 +171,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerProfessionalNetworkPages(app);
 
   if (options.withPages) {
+    // Job page views, noted in memory and written in batches; closing the app writes the rest
+    // (main.ts closes the app before the database on shutdown).
+    const jobViews = createJobViewCounter({ db: deps.db, now: deps.now, logger: app.log });
+    app.addHook('onClose', async () => {
+      await jobViews.close();
+    });
     await registerSsr(app, {
       mode: isDevelopment ? 'development' : 'production',
       rootDir: deps.rootDir,
@@ -182,7 +189,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           session ? getMe(deps, session.userId, request.hostContext.platform) : null,
         ]);
         return {
-          services: createWebServices(deps, request.hostContext.platform),
+          services: createWebServices(deps, request.hostContext.platform, {
+            userId: me?.id ?? null,
+            recordJobView: (jobId) =>
+              jobViews.record(jobId, { method: request.method, ip: request.ip, headers: request.headers }),
+          }),
           host: request.hostContext,
           nonce,
           publicUrl: deps.env.PUBLIC_URL,

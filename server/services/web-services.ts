@@ -13,29 +13,61 @@ import { listCompanyJobs } from './jobs/list-company-jobs.ts';
 import { listFeaturedJobs } from './jobs/list-featured-jobs.ts';
 import { listJobs } from './jobs/list-jobs.ts';
 import { listLatestJobs } from './jobs/list-latest-jobs.ts';
+import { listRelatedJobs } from './jobs/list-related-jobs.ts';
 import { listOutboxEmails } from './mail/list-outbox.ts';
 import { createPortalServices } from './portal/portal-services.ts';
 import { createSeoWebServices } from './seo/seo-web-services.ts';
 import { readJobPageState } from './talent/job-toggles.ts';
+import { markFollowedCompanies, markSavedJobs, readFollowedCompanyIds } from './talent/viewer-flags.ts';
+
+/**
+ * Who asks: the signed-in user, whose saved and followed flags the lists carry (read per request
+ * beside the cached public lists, never inside them), and how this request notes a job page view.
+ */
+export type WebViewer = { userId: string | null; recordJobView?: (jobId: string) => void };
 
 /**
  * The services as React Router loaders see them: bound to the dependencies and the request's
  * platform, so the web never imports server code (only this type).
  */
-export function createWebServices(deps: ServiceDeps, platform: Platform) {
+export function createWebServices(
+  deps: ServiceDeps,
+  platform: Platform,
+  viewer: WebViewer = { userId: null },
+) {
+  const { userId } = viewer;
   return {
-    listJobs: (query: JobSearchQuery) => listJobs(deps, query, platform),
+    listJobs: async (query: JobSearchQuery) => {
+      const list = await listJobs(deps, query, platform);
+      return { ...list, jobs: await markSavedJobs(deps, userId, list.jobs) };
+    },
     countJobFacets: (query: JobSearchQuery) => countJobFacets(deps, query, platform),
     /** The signed-in user's saved, interested and following state on a job page. */
     readJobPageState: (userId: string, job: { id: string; companyId: string }) =>
       readJobPageState(deps, userId, job),
-    listFeaturedJobs: (limit?: number) => listFeaturedJobs(deps, platform, limit),
-    listLatestJobs: (count: number) => listLatestJobs(deps, count, platform),
+    listFeaturedJobs: async (limit?: number) =>
+      markSavedJobs(deps, userId, await listFeaturedJobs(deps, platform, limit)),
+    listLatestJobs: async (count: number) =>
+      markSavedJobs(deps, userId, await listLatestJobs(deps, count, platform)),
+    /** Similar jobs on a job page (NOT_FOUND for a job the public cannot see). */
+    listRelatedJobs: async (jobId: string) =>
+      markSavedJobs(deps, userId, await listRelatedJobs(deps, jobId, platform)),
+    /** Notes a view of a job page; the counter decides whether it counts (bots, reloads, prefetch). */
+    recordJobView: (jobId: string) => {
+      viewer.recordJobView?.(jobId);
+    },
     getJob: (id: string) => getPublicJob(deps, id, platform),
     getJobWithCompany: (id: string) => getPublicJobWithCompany(deps, id, platform),
-    listCompanies: (query: CompanySearchQuery) => listCompanies(deps, query, platform),
+    listCompanies: async (query: CompanySearchQuery) => {
+      const list = await listCompanies(deps, query, platform);
+      return { ...list, companies: await markFollowedCompanies(deps, userId, list.companies) };
+    },
     getCompany: (key: string) => getPublicCompany(deps, key, platform),
-    listCompanyJobs: (companyId: string) => listCompanyJobs(deps, companyId, platform),
+    listCompanyJobs: async (companyId: string) =>
+      markSavedJobs(deps, userId, await listCompanyJobs(deps, companyId, platform)),
+    /** Whether the signed-in user follows the startup; null when nobody is signed in. */
+    isFollowingCompany: async (companyId: string) =>
+      userId ? (await readFollowedCompanyIds(deps, userId, [companyId])).length > 0 : null,
     listOutboxEmails: (limit?: number) => listOutboxEmails(deps, { limit }),
     /** The startup and investor forms: members and admins only (NOT_FOUND for anyone else). */
     getEditableCompany: (userId: string, key: string) => getEditableCompany(deps, userId, key),

@@ -9,7 +9,7 @@ import { buildJobPostingJsonLd } from '#domain/jobs/job-posting-json-ld.ts';
 import { formatLocationPreview } from '#domain/location/format-location-preview.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobActions } from '../components/jobs/job-actions.tsx';
-import { positionTypeText } from '../components/jobs/job-card.tsx';
+import { JobCard, positionTypeText } from '../components/jobs/job-card.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';
 import { RichText } from '../components/ui/rich-text.tsx';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
@@ -19,7 +19,13 @@ import type { Route } from './+types/job.ts';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getAppContext(context);
   try {
-    const { job, company } = await app.services.getJobWithCompany(params.id);
+    // Related jobs need only the id: read beside the job, not after it.
+    const [{ job, company }, relatedJobs] = await Promise.all([
+      app.services.getJobWithCompany(params.id),
+      app.services.listRelatedJobs(params.id),
+    ]);
+    // Noted in memory, written later: counting never slows the page (record-job-view.ts).
+    app.services.recordJobView(job.id);
     // Only what the page shows travels to the browser.
     const { key, name, logoImage, whatWeDo, website, numberOfActiveJobs } = company;
     const userState = app.me
@@ -28,6 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return {
       job,
       userState,
+      relatedJobs,
       company: { key, name, logoImage, whatWeDo, website, numberOfActiveJobs },
       publicUrl: app.publicUrl,
       now: new Date().toISOString(),
@@ -229,6 +236,19 @@ export default function Job({ loaderData }: Route.ComponentProps) {
           </Link>
         </section>
       </aside>
+
+      {loaderData.relatedJobs.length > 0 && (
+        <section aria-labelledby="similar-jobs-heading" className="lg:col-span-2">
+          <h2 id="similar-jobs-heading" className="text-xl font-semibold">
+            Similar jobs
+          </h2>
+          <div className="mt-3 grid gap-3 md:grid-cols-2">
+            {loaderData.relatedJobs.map((related) => (
+              <JobCard key={related.id} job={related} now={now} />
+            ))}
+          </div>
+        </section>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { imageUrl } from '#domain/content/image-sizes.ts';
 import { isAppError } from '#domain/errors.ts';
 import { findCountryName } from '#domain/location/country-constants.ts';
 import { getAppContext } from '../app-context.ts';
+import { FollowButton } from '../components/companies/follow-button.tsx';
 import { JobCard } from '../components/jobs/job-card.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
@@ -13,8 +14,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = getAppContext(context);
   try {
     const company = await services.getCompany(params.id);
-    const jobs = await services.listCompanyJobs(company.id);
-    return { company, jobs, now: new Date().toISOString() };
+    const [jobs, isFollowing] = await Promise.all([
+      services.listCompanyJobs(company.id),
+      services.isFollowingCompany(company.id),
+    ]);
+    return { company, jobs, isFollowing, now: new Date().toISOString() };
   } catch (error) {
     if (isAppError(error, 'NOT_FOUND')) throw notFound();
     throw error;
@@ -54,6 +58,13 @@ export default function Startup({ loaderData }: Route.ComponentProps) {
           <div className="pb-1">
             <h1 className="text-3xl font-bold text-slate-900">{company.name}</h1>
             <p className="text-slate-600">{[company.city, ...countries].filter(Boolean).join(' · ')}</p>
+          </div>
+          <div className="pb-1 sm:ml-auto">
+            <FollowButton
+              key={`${company.key}:${loaderData.isFollowing === null ? 'out' : 'in'}`}
+              companyKey={company.key}
+              initial={loaderData.isFollowing}
+            />
           </div>
         </header>
 

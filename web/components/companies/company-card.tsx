@@ -3,7 +3,8 @@ import type { CompanyListItem } from '#domain/companies/company.schema.ts';
 import { findCountryName } from '#domain/location/country-constants.ts';
 import { LogoImage } from '../ui/logo-image.tsx';
 
-export function CompanyCard({ company }: { company: CompanyListItem }) {
+/** `followed`: the signed-in user follows the startup (plain markup, no JavaScript). */
+export function CompanyCard({ company }: { company: CompanyListItem & { followed?: boolean } }) {
   const country = company.countries[0] ? findCountryName(company.countries[0].countryCode) : undefined;
   const place = [company.city, country].filter(Boolean).join(', ');
   return (
@@ -23,9 +24,16 @@ export function CompanyCard({ company }: { company: CompanyListItem }) {
         </div>
       </div>
       <p className="line-clamp-3 text-sm text-slate-700">{company.whatWeDo}</p>
-      <p className="mt-auto text-sm font-medium text-brand-700">
-        {company.numberOfActiveJobs === 1 ? '1 open job' : `${company.numberOfActiveJobs} open jobs`}
-      </p>
+      <div className="mt-auto flex items-center justify-between gap-2">
+        <p className="text-sm font-medium text-brand-700">
+          {company.numberOfActiveJobs === 1 ? '1 open job' : `${company.numberOfActiveJobs} open jobs`}
+        </p>
+        {company.followed && (
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+            Following
+          </span>
+        )}
+      </div>
     </article>
   );
 }

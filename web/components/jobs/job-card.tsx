@@ -10,8 +10,12 @@ export function positionTypeText(value: string): string {
   return POSITION_TYPES.find((p) => p.value === value)?.text ?? value;
 }
 
-/** One job in a list: links to its page; the whole card is one link target for keyboard users. */
-export function JobCard({ job, now }: { job: JobListItem; now: Date }) {
+/**
+ * One job in a list: links to its page; the whole card is one link target for keyboard users.
+ * `saved` is the signed-in user's flag (laid over the public list per request): plain markup, so
+ * it adds no JavaScript to the lists.
+ */
+export function JobCard({ job, now }: { job: JobListItem & { saved?: boolean }; now: Date }) {
   const salary = formatSalary(job.salary);
   const posted = job.approvedAt ?? job.createdAt;
   return (
@@ -37,10 +41,19 @@ export function JobCard({ job, now }: { job: JobListItem; now: Date }) {
           </li>
         </ul>
       </div>
-      {job.isBoosted && (
-        <span className="self-start rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-800">
-          Featured
-        </span>
+      {(job.isBoosted || job.saved) && (
+        <div className="flex flex-col items-end gap-1 self-start">
+          {job.isBoosted && (
+            <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-800">
+              Featured
+            </span>
+          )}
+          {job.saved && (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+              Saved
+            </span>
+          )}
+        </div>
       )}
     </article>
   );

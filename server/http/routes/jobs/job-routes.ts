@@ -6,6 +6,7 @@ import { getPublicJob } from '../../../services/jobs/get-job.ts';
 import { listFeaturedJobs } from '../../../services/jobs/list-featured-jobs.ts';
 import { listJobs } from '../../../services/jobs/list-jobs.ts';
 import { listLatestJobs } from '../../../services/jobs/list-latest-jobs.ts';
+import { listRelatedJobs } from '../../../services/jobs/list-related-jobs.ts';
 import { defineRoute } from '../../define-route.ts';
 
 const JobsAndFeatured = JobList.extend({ featuredJobs: z.array(JobListItem) });
@@ -65,6 +66,19 @@ export const JOB_ROUTES = [
     response: z.object({ jobs: z.array(JobListItem) }),
     handler: async (_input, request) => ({
       jobs: await listLatestJobs(request.server.deps, 3, request.hostContext.platform),
+    }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v2/jobs/:id/related',
+    summary:
+      'Up to 4 similar ACTIVE jobs: sharing a role first, other startups before the same one, then more shared roles, the same country (or both remote), the newest',
+    tags: ['jobs'],
+    params: JobIdParams,
+    response: z.object({ jobs: z.array(JobListItem) }),
+    errors: [404],
+    handler: async ({ params }, request) => ({
+      jobs: await listRelatedJobs(request.server.deps, params.id, request.hostContext.platform),
     }),
   }),
   defineRoute({

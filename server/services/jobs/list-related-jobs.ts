@@ -1,0 +1,144 @@
+import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import type { JobListItem } from '#domain/jobs/job.schema.ts';
+import { companies, jobs } from '../../db/schema/index.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { readPublic } from '../public-caches.ts';
+import { PUBLIC_JOB_STATUSES } from './get-job.ts';
+import { buildJobFilters, descNullsLast } from './list-jobs.ts';
+import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** How many related jobs a job page shows (issue 4). */
+export const RELATED_JOBS_LIMIT = 4;
+/** The newest jobs sharing a role that are ranked: enough for a good top four, cheap at 100k jobs. */
+const ROLE_CANDIDATES = 100;
+/** The newest jobs in the same place, asked for only when too few share a role. */
+const PLACE_CANDIDATES = 20;
+
+type Source = {
+  id: string;
+  companyId: string;
+  roles: string[];
+  country: string | null;
+  isRemote: boolean;
+};
+
+/**
+ * `GET /api/v2/jobs/{id}/related` (spec §7) and the job page's "Similar jobs": up to four ACTIVE
+ * jobs on this platform, never the job itself, ranked by
+ *   1. sharing at least one role with the job (similar work comes first),
+ *   2. another startup than the job's (the same startup's jobs only fill up when others are few),
+ *   3. the number of shared roles,
+ *   4. the same place: the same country, or both remote (REMOTE counts as a country on this site),
+ *   5. the newest first.
+ * Jobs sharing neither a role nor the place are not similar and never shown. The ranked pool is the
+ * newest 100 jobs sharing a role (plus the newest 20 in the same place when those are too few): a
+ * bounded read however many jobs match, at the price of an older job with more shared roles losing
+ * to newer ones beyond that pool. An ended job (its page still answers) has related jobs too; an
+ * unknown, malformed or non-public id is NOT_FOUND. Cached like the other public lists.
+ */
+export async function listRelatedJobs(
+  deps: ServiceDeps,
+  jobId: string,
+  platform: 'main' | 'impact' = 'main',
+): Promise<JobListItem[]> {
+  if (!UUID.test(jobId)) throw new AppError('NOT_FOUND', 'Job not found');
+  return readPublic(deps.caches, ['relatedJobs', platform, jobId.toLowerCase()], () =>
+    readRelatedJobs(deps, jobId, platform),
+  );
+}
+
+async function readRelatedJobs(
+  deps: ServiceDeps,
+  jobId: string,
+  platform: 'main' | 'impact',
+): Promise<JobListItem[]> {
+  const [source] = await deps.db
+    .select({
+      id: jobs.id,
+      companyId: jobs.companyId,
+      roles: jobs.roles,
+      country: jobs.locationCountry,
+      isRemote: jobs.isRemote,
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        inArray(jobs.status, [...PUBLIC_JOB_STATUSES]),
+        eq(companies.status, 'PUBLISHED'),
+        sql`(${companies.platform} ->> ${platform})::boolean`,
+      ),
+    )
+    .limit(1);
+  if (!source) throw new AppError('NOT_FOUND', 'Job not found');
+
+  const candidates = (condition: SQL, limit: number) =>
+    deps.db
+      .select(JOB_LIST_COLUMNS)
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(...buildJobFilters({}, platform), ne(jobs.id, source.id), condition))
+      .orderBy(descNullsLast(jobs.approvedAt), descNullsLast(jobs.id))
+      .limit(limit);
+
+  const pool = new Map<string, Awaited<ReturnType<typeof candidates>>[number]>();
+  if (source.roles.length > 0) {
+    const roles = sql`array[${sql.join(
+      source.roles.map((role) => sql`${role}`),
+      sql`, `,
+    )}]::text[]`;
+    for (const row of await candidates(sql`${jobs.roles} && ${roles}`, ROLE_CANDIDATES)) {
+      pool.set(row.id, row);
+    }
+  }
+  if (pool.size < RELATED_JOBS_LIMIT) {
+    const samePlace = samePlaceCondition(source);
+    if (samePlace) {
+      for (const row of await candidates(samePlace, PLACE_CANDIDATES)) pool.set(row.id, row);
+    }
+  }
+
+  const now = deps.now();
+  const ranked = [...pool.values()].map((row) => {
+    const sharedRoles = row.roles.filter((role) => source.roles.includes(role)).length;
+    const isSamePlace =
+      (source.country !== null && row.locationCountry === source.country) ||
+      (source.isRemote && row.isRemote);
+    return {
+      row,
+      key: [
+        sharedRoles > 0 ? 0 : 1,
+        row.companyId === source.companyId ? 1 : 0,
+        -sharedRoles,
+        isSamePlace ? 0 : 1,
+        // Newest first, as the lists sort: approvedAt descending (never approved last).
+        -(row.approvedAt?.getTime() ?? Number.NEGATIVE_INFINITY),
+      ],
+    };
+  });
+  // The id breaks the last ties, descending like the list indexes.
+  ranked.sort(
+    (a, b) => compareKeys(a.key, b.key) || (a.row.id < b.row.id ? 1 : a.row.id > b.row.id ? -1 : 0),
+  );
+  return ranked.slice(0, RELATED_JOBS_LIMIT).map(({ row }) => mapJobListItem(row, now));
+}
+
+function samePlaceCondition(source: Source): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (source.country !== null) conditions.push(eq(jobs.locationCountry, source.country));
+  if (source.isRemote) conditions.push(eq(jobs.isRemote, true));
+  return conditions.length > 0 ? or(...conditions) : undefined;
+}
+
+function compareKeys(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const left = a[i] ?? 0;
+    const right = b[i] ?? 0;
+    if (left !== right) return left < right ? -1 : 1;
+  }
+  return 0;
+}

@@ -1,0 +1,56 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { companyFollows } from '../../db/schema/index.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { readJobFlags } from './job-toggles.ts';
+
+/**
+ * The signed-in user's toggles laid over public lists (spec §3: a job's saved flag, a startup list
+ * item's followed flag). The lists themselves come from the shared public cache; the flags are read
+ * per request, for the ids of the page only, and put on copies: a cached list never holds them.
+ */
+
+/** Jobs of a list, the ones the user saved marked `saved: true`. No user, no query. */
+export async function markSavedJobs<T extends { id: string }>(
+  deps: ServiceDeps,
+  userId: string | null,
+  items: T[],
+): Promise<(T & { saved?: boolean })[]> {
+  if (!userId || items.length === 0) return items;
+  const flags = await readJobFlags(
+    deps,
+    userId,
+    items.map((item) => item.id),
+  );
+  return items.map((item) => (flags.get(item.id)?.saved ? { ...item, saved: true } : item));
+}
+
+/** Startups of a list, the ones the user follows marked `followed: true`. */
+export async function markFollowedCompanies<T extends { id: string }>(
+  deps: ServiceDeps,
+  userId: string | null,
+  items: T[],
+): Promise<(T & { followed?: boolean })[]> {
+  if (!userId || items.length === 0) return items;
+  const followed = new Set(
+    await readFollowedCompanyIds(
+      deps,
+      userId,
+      items.map((item) => item.id),
+    ),
+  );
+  return items.map((item) => (followed.has(item.id) ? { ...item, followed: true } : item));
+}
+
+/** Which of these startups the user follows (one indexed query). */
+export async function readFollowedCompanyIds(
+  deps: ServiceDeps,
+  userId: string,
+  companyIds: string[],
+): Promise<string[]> {
+  if (companyIds.length === 0) return [];
+  const rows = await deps.db
+    .select({ companyId: companyFollows.companyId })
+    .from(companyFollows)
+    .where(and(eq(companyFollows.userId, userId), inArray(companyFollows.companyId, companyIds)));
+  return rows.map((row) => row.companyId);
+}
