@@ -242,6 +242,25 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
       expect(list.jobs.every((j) => j.company.key === 'kodkraft' && j.status === 'ACTIVE')).toBe(true);
     });
 
+    it('sorts by relevance: a title match before a newer description-only match', async () => {
+      const titleMatch = await insertJob(t.deps.db, company, {
+        title: 'Quasarflux platform engineer',
+        approvedAt: addDays(now, -5),
+      });
+      const descriptionMatch = await insertJob(t.deps.db, company, {
+        title: 'Platform engineer',
+        description: 'You will also maintain our quasarflux pipelines.',
+        approvedAt: addDays(now, -1),
+      });
+      const ids = (list: { jobs: { id: string }[] }) => list.jobs.map((j) => j.id);
+      expect(ids(await getJobs('?q=quasarflux&sort=relevance'))).toEqual([
+        titleMatch.id,
+        descriptionMatch.id,
+      ]);
+      expect(ids(await getJobs('?q=quasarflux'))).toEqual([descriptionMatch.id, titleMatch.id]);
+      expect((await getJobs('?q=nosuchwordanywhere&sort=relevance')).jobs).toEqual([]);
+    });
+
     it('combines filters: search, country and roles narrow each other', async () => {
       expect((await getJobs('?q=quokkafrobnicator&country=SE&roles=data')).jobs.map((j) => j.id)).toEqual([
         activeJob.id,

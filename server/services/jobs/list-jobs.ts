@@ -71,6 +71,34 @@ async function readJobs(
 ): Promise<JobList> {
   const now = deps.now();
   const filters = buildJobFilters(query, platform);
+  if (query.sort === 'relevance' && query.q) {
+    // Ranking is never done over every match: the newest JOB_COUNT_CAP matches are the candidates
+    // (one index walk), and only they are ranked. Pages beyond them do not exist ('1,000+').
+    const candidates = await deps.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(...filters))
+      .orderBy(descNullsLast(jobs.approvedAt), descNullsLast(jobs.id))
+      .limit(JOB_COUNT_CAP);
+    if (candidates.length === 0) {
+      return {
+        jobs: [],
+        pagination: buildPagination({
+          page: query.page,
+          perPage: query.perPage,
+          total: 0,
+          isTotalCapped: false,
+        }),
+      };
+    }
+    filters.push(
+      inArray(
+        jobs.id,
+        candidates.map((c) => c.id),
+      ),
+    );
+  }
   const order = sortOrder(query);
   const offset = (query.page - 1) * query.perPage;
   const isBoosted = and(isNotNull(jobs.boostingExpiresAt), gt(jobs.boostingExpiresAt, now)) as SQL;
