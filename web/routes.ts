@@ -21,6 +21,7 @@ export default [
     route('client/reset-password', 'routes/client-reset-password.tsx'),
     route('client', 'routes/client-home.tsx'),
     route('client/my-jobs', 'routes/client-my-jobs.tsx'),
+    route('client/email-notifications', 'routes/client-email-notifications.tsx'),
     route('client/followed-startups', 'routes/client-followed-startups.tsx'),
     route('client/startups/:company', 'routes/client-startup-dashboard.tsx'),
     route('client/investors/:investor', 'routes/client-investor-dashboard.tsx'),

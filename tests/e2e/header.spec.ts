@@ -257,9 +257,13 @@ describe('header per profile', () => {
     await checkUserMenu(page, 'Freja Lund', [
       ['My dashboard', '/client/my-jobs'],
       ['Quick apply', '/client/applicant/settings'],
-      ['Email notifications', '/client/applicant/settings#email-notifications'],
+      ['Email notifications', '/client/email-notifications'],
       ...ACCOUNT_ITEMS,
     ]);
+    // Email notifications leads to the talent's own job digest settings (spec §7 digest/mail).
+    await page.goto('/client/email-notifications');
+    await page.waitForURL((url) => url.pathname.startsWith('/profile-settings/'));
+    await checkCurrentPage(page);
     await logOutFromMenu(page, 'Freja Lund');
   });
 

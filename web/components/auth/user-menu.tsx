@@ -31,7 +31,7 @@ export function profileMenuLinks(profile: ProfileEntry | null): MenuLink[] {
     case 'applicant':
       return [
         { label: 'Quick apply', to: '/client/applicant/settings' },
-        { label: 'Email notifications', to: '/client/applicant/settings#email-notifications' },
+        { label: 'Email notifications', to: '/client/email-notifications' },
       ];
   }
 }
