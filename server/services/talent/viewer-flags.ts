@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { companyFollows } from '../../db/schema/index.ts';
+import { companyFollows, jobSaves } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { readJobFlags } from './job-toggles.ts';
 
 /**
  * The signed-in user's toggles laid over public lists (spec §3: a job's saved flag, a startup list
@@ -16,12 +15,20 @@ export async function markSavedJobs<T extends { id: string }>(
   items: T[],
 ): Promise<(T & { saved?: boolean })[]> {
   if (!userId || items.length === 0) return items;
-  const flags = await readJobFlags(
-    deps,
-    userId,
-    items.map((item) => item.id),
-  );
-  return items.map((item) => (flags.get(item.id)?.saved ? { ...item, saved: true } : item));
+  const rows = await deps.db
+    .select({ jobId: jobSaves.jobId })
+    .from(jobSaves)
+    .where(
+      and(
+        eq(jobSaves.userId, userId),
+        inArray(
+          jobSaves.jobId,
+          items.map((item) => item.id),
+        ),
+      ),
+    );
+  const saved = new Set(rows.map((row) => row.jobId));
+  return items.map((item) => (saved.has(item.id) ? { ...item, saved: true } : item));
 }
 
 /** Startups of a list, the ones the user follows marked `followed: true`. */
