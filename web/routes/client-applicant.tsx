@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { toSafeRedirectPath } from '#domain/users/safe-redirect.ts';
 import type { Me } from '#domain/users/user.schema.ts';
-import { useSubmitGuard } from '../components/profiles/use-submit-guard.ts';
 import { apiRequest } from '../lib/api-client.ts';
 import { requireApplicant } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { useSubmitGuard } from '../lib/use-submit-guard.ts';
 import type { Route } from './+types/client-applicant.ts';
 
 /**

@@ -22,10 +22,10 @@ import {
   TextAreaField,
   zodFieldErrors,
 } from '../components/profiles/profile-form.tsx';
-import { useSubmitGuard } from '../components/profiles/use-submit-guard.ts';
 import { apiRequest } from '../lib/api-client.ts';
 import { requireUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { useSubmitGuard } from '../lib/use-submit-guard.ts';
 import type { Route } from './+types/client-investor-edit.ts';
 
 /**

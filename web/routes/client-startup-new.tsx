@@ -13,10 +13,10 @@ import {
   serverFieldErrors,
   zodFieldErrors,
 } from '../components/profiles/profile-form.tsx';
-import { useSubmitGuard } from '../components/profiles/use-submit-guard.ts';
 import { apiRequest } from '../lib/api-client.ts';
 import { requirePortalUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { useSubmitGuard } from '../lib/use-submit-guard.ts';
 import type { Route } from './+types/client-startup-new.ts';
 
 export function meta() {

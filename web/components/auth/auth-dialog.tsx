@@ -1,7 +1,7 @@
 // First: zod must be jitless before any schema is built (our CSP forbids eval).
 import './zod-jitless.ts';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import { ForgotPasswordInput, SignInInput, SignUpInput } from '#domain/users/auth.schema.ts';
@@ -12,6 +12,7 @@ import {
   type Me,
 } from '#domain/users/user.schema.ts';
 import { type ApiResult, apiRequest } from '../../lib/api-client.ts';
+import { useSubmitGuard } from '../../lib/use-submit-guard.ts';
 import { decideAfterAuthentication } from '../profiles/after-auth.ts';
 import { openProfileModal } from '../profiles/profile-modal-store.ts';
 import type { AuthStep } from './auth-modal-store.ts';
@@ -58,24 +59,6 @@ function readForm(event: FormEvent<HTMLFormElement>): Record<string, string> {
     if (typeof value === 'string') out[key] = value;
   }
   return out;
-}
-
-/** Submits are ignored while a request is in flight (spec §4); `isBusy` disables the button. */
-function useSubmitGuard() {
-  const inFlight = useRef(false);
-  const [isBusy, setIsBusy] = useState(false);
-  async function run<T>(request: () => Promise<T>): Promise<T | undefined> {
-    if (inFlight.current) return undefined;
-    inFlight.current = true;
-    setIsBusy(true);
-    try {
-      return await request();
-    } finally {
-      inFlight.current = false;
-      setIsBusy(false);
-    }
-  }
-  return { isBusy, run };
 }
 
 function GeneralError({ message }: { message: string | null }) {

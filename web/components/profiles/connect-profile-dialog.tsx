@@ -3,9 +3,9 @@ import { useNavigate, useRevalidator } from 'react-router';
 import type { Platform } from '#domain/companies/company.schema.ts';
 import type { Me, ProfileEntry } from '#domain/users/user.schema.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { useSubmitGuard } from '../../lib/use-submit-guard.ts';
 import { profileDestination } from './after-auth.ts';
 import { ErrorMessage, ProfileDialog, ProfileSummary, SECONDARY_BUTTON } from './profile-dialog.tsx';
-import { useSubmitGuard } from './use-submit-guard.ts';
 
 const PLATFORM_NAMES: Record<Platform, string> = { main: 'Nordhub', impact: 'Nordhub Impact' };
 

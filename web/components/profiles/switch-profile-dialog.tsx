@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { Me, ProfileEntry } from '#domain/users/user.schema.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { useSubmitGuard } from '../../lib/use-submit-guard.ts';
 import { profileDestination } from './after-auth.ts';
 import { ErrorMessage, PRIMARY_BUTTON, ProfileDialog, ProfileSummary } from './profile-dialog.tsx';
-import { useSubmitGuard } from './use-submit-guard.ts';
 
 const CHOOSE_MESSAGE = 'Please choose a profile';
 
