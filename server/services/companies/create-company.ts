@@ -1,18 +1,14 @@
-import { eq, like, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Platform } from '#domain/companies/company.schema.ts';
 import {
   type CreateCompanyInput,
   type EditableCompany,
-  pickFreeProfileKey,
   toProfileKeyBase,
 } from '#domain/companies/company-form.schema.ts';
 import { companies, companyMembers } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { isUniqueViolation } from '../users/find-user-by-email.ts';
+import { createWithFreeKey } from '../profile-keys.ts';
 import { toEditableCompany } from './get-editable-company.ts';
-
-const MAX_ATTEMPTS = 5;
 
 /**
  * `/client/startups/new`: a DRAFT startup on the current platform, with the user as its owner. Its
@@ -27,42 +23,29 @@ export async function createCompany(
   platform: Platform,
 ): Promise<EditableCompany> {
   const base = toProfileKeyBase(input.name, 'startup');
-  for (let attempt = 1; ; attempt++) {
-    const taken = await deps.db
-      .select({ key: companies.key })
-      .from(companies)
-      .where(or(eq(companies.key, base), like(companies.key, `${base}-%`)));
-    const key = pickFreeProfileKey(
-      base,
-      taken.map((row) => row.key),
-    );
-    try {
-      const row = await deps.db.transaction(async (tx) => {
-        const now = deps.now();
-        const [company] = await tx
-          .insert(companies)
-          .values({
-            key,
-            name: input.name,
-            website: input.website,
-            countryCode: input.countryCode,
-            countryCodes: [input.countryCode],
-            status: 'DRAFT',
-            platform: { main: platform === 'main', impact: platform === 'impact' },
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!company) throw new Error('insert returned no startup');
-        await tx
-          .insert(companyMembers)
-          .values({ companyId: company.id, userId, role: 'owner', createdAt: now });
-        return company;
-      });
-      return toEditableCompany(row);
-    } catch (error) {
-      if (isUniqueViolation(error) && attempt < MAX_ATTEMPTS) continue;
-      throw error;
-    }
-  }
+  const row = await createWithFreeKey(deps, companies.key, base, (key) =>
+    deps.db.transaction(async (tx) => {
+      const now = deps.now();
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          key,
+          name: input.name,
+          website: input.website,
+          countryCode: input.countryCode,
+          countryCodes: [input.countryCode],
+          status: 'DRAFT',
+          platform: { main: platform === 'main', impact: platform === 'impact' },
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!company) throw new Error('insert returned no startup');
+      await tx
+        .insert(companyMembers)
+        .values({ companyId: company.id, userId, role: 'owner', createdAt: now });
+      return company;
+    }),
+  );
+  return toEditableCompany(row);
 }

@@ -1,14 +1,11 @@
-import { eq, like, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Platform } from '#domain/companies/company.schema.ts';
-import { pickFreeProfileKey, toProfileKeyBase } from '#domain/companies/company-form.schema.ts';
+import { toProfileKeyBase } from '#domain/companies/company-form.schema.ts';
 import type { CreateInvestorInput, EditableInvestor } from '#domain/investors/investor-form.schema.ts';
 import { investorMembers, investors } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { isUniqueViolation } from '../users/find-user-by-email.ts';
+import { createWithFreeKey } from '../profile-keys.ts';
 import { toEditableInvestor } from './get-editable-investor.ts';
-
-const MAX_ATTEMPTS = 5;
 
 /**
  * `/client/investors/new`: a DRAFT investor profile on the current platform, with the user as its
@@ -21,39 +18,26 @@ export async function createInvestor(
   platform: Platform,
 ): Promise<EditableInvestor> {
   const base = toProfileKeyBase(input.name, 'investor');
-  for (let attempt = 1; ; attempt++) {
-    const taken = await deps.db
-      .select({ key: investors.key })
-      .from(investors)
-      .where(or(eq(investors.key, base), like(investors.key, `${base}-%`)));
-    const key = pickFreeProfileKey(
-      base,
-      taken.map((row) => row.key),
-    );
-    try {
-      const row = await deps.db.transaction(async (tx) => {
-        const now = deps.now();
-        const [investor] = await tx
-          .insert(investors)
-          .values({
-            key,
-            name: input.name,
-            category: input.category,
-            website: input.website,
-            status: 'DRAFT',
-            platform: { main: platform === 'main', impact: platform === 'impact' },
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!investor) throw new Error('insert returned no investor');
-        await tx.insert(investorMembers).values({ investorId: investor.id, userId, createdAt: now });
-        return investor;
-      });
-      return toEditableInvestor(row);
-    } catch (error) {
-      if (isUniqueViolation(error) && attempt < MAX_ATTEMPTS) continue;
-      throw error;
-    }
-  }
+  const row = await createWithFreeKey(deps, investors.key, base, (key) =>
+    deps.db.transaction(async (tx) => {
+      const now = deps.now();
+      const [investor] = await tx
+        .insert(investors)
+        .values({
+          key,
+          name: input.name,
+          category: input.category,
+          website: input.website,
+          status: 'DRAFT',
+          platform: { main: platform === 'main', impact: platform === 'impact' },
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!investor) throw new Error('insert returned no investor');
+      await tx.insert(investorMembers).values({ investorId: investor.id, userId, createdAt: now });
+      return investor;
+    }),
+  );
+  return toEditableInvestor(row);
 }
