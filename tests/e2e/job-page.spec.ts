@@ -148,7 +148,9 @@ describe('job page, startup follow and toggles in lists', () => {
       await gotoAndCheck(page, search);
       expect(await textOf(cardOf().locator('span', { hasText: /^Saved$/ }))).toBe('Saved');
 
-      // The mark is the user's, never part of the public (cached) list.
+      // The mark is the user's, never part of the public (cached) list. (The logged-in page's own
+      // requests, such as the pinned searches loaded after hydration, finish before the logout.)
+      await page.waitForLoadState('networkidle');
       await page.context().clearCookies();
       await gotoAndCheck(page, search);
       expect(await cardOf().count()).toBe(1);
