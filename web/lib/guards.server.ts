@@ -21,22 +21,13 @@ import {
 import type { Me } from '#domain/users/user.schema.ts';
 import type { MemberProfileAccess } from '#server/services/portal/get-startup-access.ts';
 import { getAppContext } from '../app-context.ts';
+import { pageUrl } from './page-url.ts';
 
 type LoaderContext = Readonly<RouterContextProvider>;
 
-/**
- * The page's own path. A client-side navigation fetches loader data from `/<path>.data` (the root
- * index from `/_root.data`) with a `_routes` parameter: both are transport, not the page, and a
- * guard comparing them with a page path would redirect forever.
- */
 function pathOf(request: Request): { pathname: string; pathWithSearch: string; url: URL } {
-  const url = new URL(request.url);
-  let pathname = url.pathname;
-  if (pathname === '/_root.data') pathname = '/';
-  else if (pathname.endsWith('.data')) pathname = pathname.slice(0, -'.data'.length) || '/';
-  url.pathname = pathname;
-  url.searchParams.delete('_routes');
-  return { url, pathname, pathWithSearch: `${pathname}${url.search}` };
+  const url = pageUrl(request);
+  return { url, pathname: url.pathname, pathWithSearch: `${url.pathname}${url.search}` };
 }
 
 /** Throws the redirect of a refusal; returns when the decision allows the page. */

@@ -5,6 +5,7 @@ import type { Me } from '#domain/users/user.schema.ts';
 import { apiRequest } from '../lib/api-client.ts';
 import { requireApplicant } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { pageUrl } from '../lib/page-url.ts';
 import { useSubmitGuard } from '../lib/use-submit-guard.ts';
 import type { Route } from './+types/client-applicant.ts';
 
@@ -15,7 +16,7 @@ import type { Route } from './+types/client-applicant.ts';
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const me = requireApplicant(context, request, { allowCreate: true });
-  const to = new URL(request.url).searchParams.get('to');
+  const to = pageUrl(request).searchParams.get('to');
   return {
     mode: me.applicant?.enabled ? ('home' as const) : ('create' as const),
     firstName: me.name.first,

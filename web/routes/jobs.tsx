@@ -7,6 +7,7 @@ import { JobCard } from '../components/jobs/job-card.tsx';
 import { JobFilters } from '../components/jobs/job-filters.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
+import { pageUrl } from '../lib/page-url.ts';
 import { parseSearchParams } from '../lib/parse-search-params.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import type { Route } from './+types/jobs.ts';
@@ -26,7 +27,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const query = parseSearchParams(url, JobSearchQuery);
   const services = getAppContext(context).services;
   const [result, facets] = await Promise.all([services.listJobs(query), services.countJobFacets(query)]);

@@ -6,6 +6,7 @@ import { CompanyCard } from '../components/companies/company-card.tsx';
 import { CountrySelect } from '../components/ui/country-select.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
+import { pageUrl } from '../lib/page-url.ts';
 import { parseSearchParams } from '../lib/parse-search-params.ts';
 import type { Route } from './+types/startups.ts';
 
@@ -19,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const query = parseSearchParams(url, CompanySearchQuery);
   const result = await getAppContext(context).services.listCompanies(query);
   return { ...result, query, search: url.search };
