@@ -10,17 +10,20 @@ import {
 } from '#domain/investors/investor-form.schema.ts';
 import { DEFAULT_SITE_CONFIG_LISTS } from '#domain/site/site-config-defaults.ts';
 import { getAppContext } from '../app-context.ts';
-import { type FieldErrorMap, FormField } from '../components/auth/form-field.tsx';
+import {
+  type FieldErrorMap,
+  FormField,
+  issueFieldErrors,
+  readTextFields,
+  serverFieldErrors,
+} from '../components/auth/form-field.tsx';
 import {
   FormError,
-  readTextFields,
   SECONDARY_SUBMIT_BUTTON,
   SelectField,
   StatusMessage,
   SUBMIT_BUTTON,
-  serverFieldErrors,
   TextAreaField,
-  zodFieldErrors,
 } from '../components/profiles/profile-form.tsx';
 import { apiRequest } from '../lib/api-client.ts';
 import { requireUser } from '../lib/guards.server.ts';
@@ -81,7 +84,7 @@ export default function ClientInvestorEdit({ loaderData }: Route.ComponentProps)
     setStatus(null);
     const parsed = UpdateInvestorInput.safeParse(input);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(issueFieldErrors(parsed.error.issues));
       setGeneralError(null);
       return;
     }

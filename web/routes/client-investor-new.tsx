@@ -4,15 +4,14 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { CreateInvestorInput, type EditableInvestor } from '#domain/investors/investor-form.schema.ts';
 import { DEFAULT_SITE_CONFIG_LISTS } from '#domain/site/site-config-defaults.ts';
-import { type FieldErrorMap, FormField } from '../components/auth/form-field.tsx';
 import {
-  FormError,
+  type FieldErrorMap,
+  FormField,
+  issueFieldErrors,
   readTextFields,
-  SelectField,
-  SUBMIT_BUTTON,
   serverFieldErrors,
-  zodFieldErrors,
-} from '../components/profiles/profile-form.tsx';
+} from '../components/auth/form-field.tsx';
+import { FormError, SelectField, SUBMIT_BUTTON } from '../components/profiles/profile-form.tsx';
 import { apiRequest } from '../lib/api-client.ts';
 import { requirePortalUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
@@ -52,7 +51,7 @@ export default function ClientInvestorNew({ loaderData }: Route.ComponentProps) 
     const input = { name: form.name ?? '', category: form.category ?? '', website: form.website ?? '' };
     const parsed = CreateInvestorInput.safeParse(input);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(issueFieldErrors(parsed.error.issues));
       setGeneralError(null);
       return;
     }

@@ -10,17 +10,20 @@ import {
 import { isAppError } from '#domain/errors.ts';
 import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
 import { getAppContext } from '../app-context.ts';
-import { type FieldErrorMap, FormField } from '../components/auth/form-field.tsx';
+import {
+  type FieldErrorMap,
+  FormField,
+  issueFieldErrors,
+  readTextFields,
+  serverFieldErrors,
+} from '../components/auth/form-field.tsx';
 import {
   FormError,
-  readTextFields,
   SECONDARY_SUBMIT_BUTTON,
   SelectField,
   StatusMessage,
   SUBMIT_BUTTON,
-  serverFieldErrors,
   TextAreaField,
-  zodFieldErrors,
 } from '../components/profiles/profile-form.tsx';
 import { apiRequest } from '../lib/api-client.ts';
 import { requireUser } from '../lib/guards.server.ts';
@@ -81,7 +84,7 @@ export default function ClientStartupEdit({ loaderData }: Route.ComponentProps) 
     setStatus(null);
     const parsed = UpdateCompanyInput.safeParse(input);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(issueFieldErrors(parsed.error.issues));
       setGeneralError(null);
       return;
     }

@@ -4,15 +4,14 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { CreateCompanyInput, type EditableCompany } from '#domain/companies/company-form.schema.ts';
 import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
-import { type FieldErrorMap, FormField } from '../components/auth/form-field.tsx';
 import {
-  FormError,
+  type FieldErrorMap,
+  FormField,
+  issueFieldErrors,
   readTextFields,
-  SelectField,
-  SUBMIT_BUTTON,
   serverFieldErrors,
-  zodFieldErrors,
-} from '../components/profiles/profile-form.tsx';
+} from '../components/auth/form-field.tsx';
+import { FormError, SelectField, SUBMIT_BUTTON } from '../components/profiles/profile-form.tsx';
 import { apiRequest } from '../lib/api-client.ts';
 import { requirePortalUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
@@ -51,7 +50,7 @@ export default function ClientStartupNew() {
     const input = { name: form.name ?? '', countryCode: form.countryCode ?? '', website: form.website ?? '' };
     const parsed = CreateCompanyInput.safeParse(input);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(issueFieldErrors(parsed.error.issues));
       setGeneralError(null);
       return;
     }

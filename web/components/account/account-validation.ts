@@ -1,7 +1,5 @@
 // First: zod must be jitless before any schema is built (our CSP forbids eval).
 import '../auth/zod-jitless.ts';
-import type { z } from 'zod';
-import { type FieldErrorMap, firstErrors } from '../auth/form-field.tsx';
 
 /**
  * The My Account schemas for the browser, loaded on demand (see use-account-form.ts): zod stays out
@@ -13,7 +11,3 @@ export {
   ChangePasswordInput,
   DeleteAccountInput,
 } from '#domain/users/account.schema.ts';
-
-export function zodFieldErrors(error: z.ZodError): FieldErrorMap {
-  return firstErrors(error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));
-}

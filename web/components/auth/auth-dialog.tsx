@@ -3,7 +3,6 @@ import './zod-jitless.ts';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import type { z } from 'zod';
 import { ForgotPasswordInput, SignInInput, SignUpInput } from '#domain/users/auth.schema.ts';
 import {
   ACCOUNT_EXISTS_MESSAGE,
@@ -17,7 +16,13 @@ import { decideAfterAuthentication } from '../profiles/after-auth.ts';
 import { openProfileModal } from '../profiles/profile-modal-store.ts';
 import type { AuthStep } from './auth-modal-store.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { type FieldErrorMap, FormField, firstErrors } from './form-field.tsx';
+import {
+  type FieldErrorMap,
+  FormField,
+  issueFieldErrors,
+  readTextFields,
+  serverFieldErrors,
+} from './form-field.tsx';
 import { ProfessionalNetworkButton } from './professional-network-button.tsx';
 
 const TITLES: Record<AuthStep, string> = {
@@ -39,27 +44,6 @@ const DESCRIPTIONS: Record<AuthStep, string> = {
 const PRIMARY_BUTTON =
   'w-full rounded-md bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
 const LINK_BUTTON = 'text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
-
-function zodFieldErrors(error: z.ZodError): FieldErrorMap {
-  return firstErrors(error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));
-}
-
-function serverFieldErrors(fieldErrors: Record<string, string[]> | undefined): FieldErrorMap {
-  const entries: [string, string][] = [];
-  for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
-    const first = messages[0];
-    if (first) entries.push([key.replace(/^body\./, ''), first]);
-  }
-  return firstErrors(entries);
-}
-
-function readForm(event: FormEvent<HTMLFormElement>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of new FormData(event.currentTarget)) {
-    if (typeof value === 'string') out[key] = value;
-  }
-  return out;
-}
 
 function GeneralError({ message }: { message: string | null }) {
   // The region exists from the start so screen readers announce the message when it appears.
@@ -211,7 +195,7 @@ function SignUpForm({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = readForm(event);
+    const form = readTextFields(event.currentTarget);
     const input = {
       name: { first: form.firstName ?? '', last: form.lastName ?? '' },
       email: form.email ?? '',
@@ -220,7 +204,7 @@ function SignUpForm({
     };
     const parsed = SignUpInput.safeParse(input);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(issueFieldErrors(parsed.error.issues));
       setGeneralError(null);
       return;
     }
@@ -310,14 +294,14 @@ function LoginForm({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = readForm(event);
+    const form = readTextFields(event.currentTarget);
     const parsed = SignInInput.safeParse({
       email: form.email ?? '',
       password: form.password ?? '',
       ...(exists ? { exists: true } : {}),
     });
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(issueFieldErrors(parsed.error.issues));
       setGeneralError(null);
       return;
     }
@@ -380,9 +364,9 @@ function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ForgotPasswordInput.safeParse({ email: readForm(event).email ?? '' });
+    const parsed = ForgotPasswordInput.safeParse({ email: readTextFields(event.currentTarget).email ?? '' });
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(issueFieldErrors(parsed.error.issues));
       setGeneralError(null);
       return;
     }

@@ -40,3 +40,35 @@ export function firstErrors(entries: Iterable<[string, string]>): FieldErrorMap 
   for (const [key, message] of entries) if (!(key in out)) out[key] = message;
   return out;
 }
+
+type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
+
+/** A field key: the whole path (`name.first`), or with `byGroup` only its first part (`locations`). */
+function fieldKey(parts: readonly PropertyKey[], byGroup: boolean): string {
+  return byGroup ? String(parts[0] ?? '_') : parts.map(String).join('.');
+}
+
+/** The browser's check (zod issues) as field errors, first message per field. */
+export function issueFieldErrors(issues: readonly Issue[], byGroup = false): FieldErrorMap {
+  return firstErrors(issues.map((issue) => [fieldKey(issue.path, byGroup), issue.message]));
+}
+
+/** The server's `fieldErrors` (keys like `body.name.first`) as field errors, keyed like the form's. */
+export function serverFieldErrors(
+  fieldErrors: Record<string, string[]> | undefined,
+  byGroup = false,
+): FieldErrorMap {
+  const entries: [string, string][] = [];
+  for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
+    const first = messages[0];
+    if (first) entries.push([fieldKey(key.replace(/^body\./, '').split('.'), byGroup), first]);
+  }
+  return firstErrors(entries);
+}
+
+/** The string fields of a form, by name (the last value of a repeated name). */
+export function readTextFields(form: HTMLFormElement): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') out[key] = value;
+  return out;
+}

@@ -1,6 +1,4 @@
 import { type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
-import type { z } from 'zod';
-import { type FieldErrorMap, firstErrors } from '../auth/form-field.tsx';
 
 /**
  * Controls of the startup and investor forms, in the style of the auth forms' FormField: a label,
@@ -97,28 +95,6 @@ export function TextAreaField({
       <FieldError id={errorId} error={error} />
     </div>
   );
-}
-
-export function zodFieldErrors(error: z.ZodError): FieldErrorMap {
-  return firstErrors(error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));
-}
-
-export function serverFieldErrors(fieldErrors: Record<string, string[]> | undefined): FieldErrorMap {
-  const entries: [string, string][] = [];
-  for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
-    const first = messages[0];
-    if (first) entries.push([key.replace(/^body\./, ''), first]);
-  }
-  return firstErrors(entries);
-}
-
-/** The form's text fields, as the browser has them. */
-export function readTextFields(form: HTMLFormElement): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of new FormData(form)) {
-    if (typeof value === 'string') out[key] = value;
-  }
-  return out;
 }
 
 /** A polite region for 'Saved' messages; it exists from the start so the message is announced. */
