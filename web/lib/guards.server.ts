@@ -4,8 +4,8 @@
  * JavaScript. The decisions are the pure rules of `domain/users/access-rules.ts`; this module only
  * gathers the facts (who is logged in, their membership) and turns a decision into a redirect.
  *
- *   export async function loader({ context, request, params }: Route.LoaderArgs) {
- *     const { me, startup } = await requireStartupMember(context, request, params.company);
+ *   export async function loader({ context, url, params }: Route.LoaderArgs) {
+ *     const { me, startup } = await requireStartupMember(context, url, params.company);
  *     ...
  *   }
  */
@@ -21,13 +21,15 @@ import {
 import type { Me } from '#domain/users/user.schema.ts';
 import type { MemberProfileAccess } from '#server/services/portal/get-startup-access.ts';
 import { getAppContext } from '../app-context.ts';
-import { pageUrl } from './page-url.ts';
 
 type LoaderContext = Readonly<RouterContextProvider>;
 
-function pathOf(request: Request): { pathname: string; pathWithSearch: string; url: URL } {
-  const url = pageUrl(request);
-  return { url, pathname: url.pathname, pathWithSearch: `${url.pathname}${url.search}` };
+/**
+ * The page's own path, from the loader's `url`: React Router strips what client-side data requests
+ * add (`.data`, `_routes`), so a guard compares page paths, never transport ones.
+ */
+function pathOf(url: URL): { pathname: string; pathWithSearch: string } {
+  return { pathname: url.pathname, pathWithSearch: `${url.pathname}${url.search}` };
 }
 
 /** Throws the redirect of a refusal; returns when the decision allows the page. */
@@ -36,9 +38,9 @@ function enforce(decision: AccessDecision): void {
 }
 
 /** A page that needs a login: anyone else goes to `/?to={path}` (the log-in modal, then back here). */
-export function requireUser(context: LoaderContext, request: Request): Me {
+export function requireUser(context: LoaderContext, url: URL): Me {
   const { me } = getAppContext(context);
-  enforce(decideUserAccess({ isLoggedIn: me !== null, pathWithSearch: pathOf(request).pathWithSearch }));
+  enforce(decideUserAccess({ isLoggedIn: me !== null, pathWithSearch: pathOf(url).pathWithSearch }));
   return me as Me;
 }
 
@@ -54,11 +56,11 @@ export const requirePortalUser = requireUser;
  */
 export function requireApplicant(
   context: LoaderContext,
-  request: Request,
+  url: URL,
   options: { allowCreate?: boolean } = {},
 ): Me {
   const { me } = getAppContext(context);
-  const { url, pathWithSearch } = pathOf(request);
+  const { pathWithSearch } = pathOf(url);
   enforce(
     decideApplicantAccess({
       isLoggedIn: me !== null,
@@ -81,11 +83,11 @@ function toProfileAccess(access: MemberProfileAccess | null): ProfileAccess {
  */
 export async function requireStartupMember(
   context: LoaderContext,
-  request: Request,
+  url: URL,
   key: string,
 ): Promise<{ me: Me; startup: MemberProfileAccess }> {
   const app = getAppContext(context);
-  const { pathname, pathWithSearch } = pathOf(request);
+  const { pathname, pathWithSearch } = pathOf(url);
   const access = app.me ? await app.services.portal.getStartupAccess(app.me.id, key) : null;
   enforce(
     decideStartupAccess({
@@ -105,11 +107,11 @@ export async function requireStartupMember(
  */
 export async function requireInvestorMember(
   context: LoaderContext,
-  request: Request,
+  url: URL,
   key: string,
 ): Promise<{ me: Me; investor: MemberProfileAccess }> {
   const app = getAppContext(context);
-  const { pathname, pathWithSearch } = pathOf(request);
+  const { pathname, pathWithSearch } = pathOf(url);
   const access = app.me ? await app.services.portal.getInvestorAccess(app.me.id, key) : null;
   enforce(
     decideInvestorAccess({

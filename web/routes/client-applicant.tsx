@@ -5,7 +5,6 @@ import type { Me } from '#domain/users/user.schema.ts';
 import { apiRequest } from '../lib/api-client.ts';
 import { requireApplicant } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { pageUrl } from '../lib/page-url.ts';
 import { useSubmitGuard } from '../lib/use-submit-guard.ts';
 import type { Route } from './+types/client-applicant.ts';
 
@@ -14,9 +13,9 @@ import type { Route } from './+types/client-applicant.ts';
  * creates it (spec §2 Choose role 'I'm looking for jobs'). Spec §6: without an enabled talent profile
  * and without `create` → `/`; logged out → `/?to=…` (the guard).
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const me = requireApplicant(context, request, { allowCreate: true });
-  const to = pageUrl(request).searchParams.get('to');
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const me = requireApplicant(context, url, { allowCreate: true });
+  const to = url.searchParams.get('to');
   return {
     mode: me.applicant?.enabled ? ('home' as const) : ('create' as const),
     firstName: me.name.first,

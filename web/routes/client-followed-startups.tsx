@@ -13,8 +13,8 @@ export function meta() {
   ];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const me = requirePortalUser(context, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const me = requirePortalUser(context, url);
   return { startups: await getAppContext(context).services.portal.listFollowedStartups(me.id) };
 }
 

@@ -16,8 +16,8 @@ export function meta() {
   ];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const me = requirePortalUser(context, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const me = requirePortalUser(context, url);
   const selected = selectProfile(me.profiles, me.profile, getAppContext(context).rememberedProfile);
   return {
     firstName: me.name.first,

@@ -16,8 +16,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { me } = await requireInvestorMember(context, request, params.investor);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { me } = await requireInvestorMember(context, url, params.investor);
   return getAppContext(context).services.portal.getInvestorDashboard(me.id, params.investor);
 }
 

@@ -35,8 +35,8 @@ import type { Route } from './+types/client-investor-edit.ts';
  * Spec §6: members and admins of this investor only; anyone else goes to `/investors/join` (logged
  * out: log in first). A draft investor belongs here, so there is no draft redirect.
  */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const me = requireUser(context, request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const me = requireUser(context, url);
   try {
     const investor = await getAppContext(context).services.getEditableInvestor(me.id, params.investor);
     return { investor, categories: DEFAULT_SITE_CONFIG_LISTS.investor.categories };

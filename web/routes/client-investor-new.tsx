@@ -28,8 +28,8 @@ export function meta() {
   ];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requirePortalUser(context, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requirePortalUser(context, url);
   // The category names come with the page, so the browser does not load the whole configuration.
   return { categories: DEFAULT_SITE_CONFIG_LISTS.investor.categories };
 }

@@ -16,9 +16,9 @@ export function meta() {
   ];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   // Spec §6: applicant pages need a talent profile; without one the visitor goes to the front page.
-  const me = requireApplicant(context, request);
+  const me = requireApplicant(context, url);
   return getAppContext(context).services.portal.listMyJobs(me.id);
 }
 

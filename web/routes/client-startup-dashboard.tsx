@@ -16,8 +16,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { me } = await requireStartupMember(context, request, params.company);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { me } = await requireStartupMember(context, url, params.company);
   return getAppContext(context).services.portal.getStartupDashboard(me.id, params.company);
 }
 

@@ -35,8 +35,8 @@ import type { Route } from './+types/client-startup-edit.ts';
  * Spec §6: members and admins of this startup only; anyone else goes to `/client/` (logged out: log
  * in first). A draft startup belongs here, so there is no draft redirect.
  */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const me = requireUser(context, request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const me = requireUser(context, url);
   try {
     const company = await getAppContext(context).services.getEditableCompany(me.id, params.company);
     return { company };

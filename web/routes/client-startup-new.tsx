@@ -28,8 +28,8 @@ export function meta() {
   ];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requirePortalUser(context, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requirePortalUser(context, url);
   return null;
 }
 

@@ -3,7 +3,6 @@ import { data, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router
 import { OUTBOX_DEFAULT_LIMIT, type OutboxEmail } from '#domain/mail/outbox-email.schema.ts';
 import { getAppContext } from '../app-context.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { pageUrl } from '../lib/page-url.ts';
 
 export function meta() {
   return [
@@ -36,11 +35,11 @@ function readOutboxLister(context: LoaderFunctionArgs['context']): ListOutboxEma
   return list as ListOutboxEmails;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context, url }: LoaderFunctionArgs) {
   const listOutboxEmails = readOutboxLister(context);
   if (!listOutboxEmails) throw data('This page could not be found', { status: 404 });
   const emails = await listOutboxEmails(OUTBOX_DEFAULT_LIMIT);
-  const selectedId = pageUrl(request).searchParams.get('id');
+  const selectedId = url.searchParams.get('id');
   const selected = emails.find((email) => email.id === selectedId) ?? emails[0] ?? null;
   // Only the selected mail's bodies travel to the page: the list needs the headers alone.
   return {

@@ -7,7 +7,6 @@ import { JobCard } from '../components/jobs/job-card.tsx';
 import { JobFilters } from '../components/jobs/job-filters.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
-import { pageUrl } from '../lib/page-url.ts';
 import { parseSearchParams } from '../lib/parse-search-params.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import type { Route } from './+types/jobs.ts';
@@ -26,8 +25,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = pageUrl(request);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const query = parseSearchParams(url, JobSearchQuery);
   const services = getAppContext(context).services;
   const [result, facets] = await Promise.all([services.listJobs(query), services.countJobFacets(query)]);

@@ -24,8 +24,8 @@ export function headers() {
 }
 
 /** Login required (spec §6 guards): a visitor goes to `/?to=/settings`, where the log-in modal opens. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const me = requireUser(context, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const me = requireUser(context, url);
   return { name: me.name, email: me.email, isEmailVerified: me.isEmailVerified };
 }
 

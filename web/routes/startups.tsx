@@ -6,7 +6,6 @@ import { CompanyCard } from '../components/companies/company-card.tsx';
 import { CountrySelect } from '../components/ui/country-select.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
-import { pageUrl } from '../lib/page-url.ts';
 import { parseSearchParams } from '../lib/parse-search-params.ts';
 import type { Route } from './+types/startups.ts';
 
@@ -19,8 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = pageUrl(request);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const query = parseSearchParams(url, CompanySearchQuery);
   const result = await getAppContext(context).services.listCompanies(query);
   return { ...result, query, search: url.search };
