@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEquity, formatSalary } from './format-salary.ts';
+import { formatEquity, formatEquityLine, formatSalary } from './format-salary.ts';
 import type { JobEquity, JobSalary } from './job.schema.ts';
 
 const range = (over: Partial<JobSalary>): JobSalary => ({
@@ -55,5 +55,33 @@ describe('formatEquity', () => {
     ['percentage without numbers', pct(null, null), null],
   ])('%s', (_name, equity, expected) => {
     expect(formatEquity(equity)).toBe(expected);
+  });
+});
+
+describe('formatEquityLine', () => {
+  const none = { instrument: null, vestingMonths: null, cliffMonths: null };
+  it.each([
+    ['no equity', { type: 'undisclosed', min: null, max: null }, none, 'Equity offered (undisclosed)'],
+    [
+      'options with a range, vesting and cliff',
+      { type: 'percentage', min: 0.1, max: 0.5 },
+      { instrument: 'options', vestingMonths: 48, cliffMonths: 12 },
+      '0.1–0.5% in stock options · 48-month vesting, 12-month cliff',
+    ],
+    [
+      'negotiable warrants without a cliff',
+      { type: 'negotiated', min: null, max: null },
+      { instrument: 'warrants', vestingMonths: 36, cliffMonths: 0 },
+      'Negotiable equity in warrants · 36-month vesting, no cliff',
+    ],
+    ['a percentage alone', { type: 'percentage', min: 1, max: null }, none, '1% equity'],
+    [
+      'shares with vesting only',
+      { type: 'percentage', min: 0.25, max: 0.25 },
+      { instrument: 'shares', vestingMonths: 24, cliffMonths: null },
+      '0.25% in shares · 24-month vesting',
+    ],
+  ] as const)('%s', (_name, equity, terms, expected) => {
+    expect(formatEquityLine(equity, terms)).toBe(expected);
   });
 });

@@ -47,3 +47,38 @@ function orderRange(a: number | null, b: number | null): [number | null, number 
 function formatPercent(value: number): string {
   return String(Number(value.toFixed(3)));
 }
+
+const INSTRUMENT_WORDS = { options: 'stock options', warrants: 'warrants', shares: 'shares' } as const;
+
+/**
+ * Equity in one comparable line (the job page): '0.1–0.5% in stock options · 48-month vesting,
+ * 12-month cliff'; parts the startup did not give are left out. Null when there is no equity.
+ */
+export function formatEquityLine(
+  equity: JobEquity,
+  terms: {
+    instrument: keyof typeof INSTRUMENT_WORDS | null;
+    vestingMonths: number | null;
+    cliffMonths: number | null;
+  },
+): string | null {
+  const base = formatEquity(equity);
+  if (equity.type === 'undisclosed' && !terms.instrument) return base;
+  let head = base ?? 'Equity offered';
+  if (terms.instrument) {
+    const words = INSTRUMENT_WORDS[terms.instrument];
+    head =
+      equity.type === 'percentage' && base
+        ? base.replace(/ equity$/, ` in ${words}`)
+        : `${equity.type === 'negotiated' ? 'Negotiable equity' : 'Equity'} in ${words}`;
+  }
+  const vesting = [
+    terms.vestingMonths !== null ? `${terms.vestingMonths}-month vesting` : null,
+    terms.cliffMonths !== null
+      ? terms.cliffMonths === 0
+        ? 'no cliff'
+        : `${terms.cliffMonths}-month cliff`
+      : null,
+  ].filter(Boolean);
+  return vesting.length > 0 ? `${head} · ${vesting.join(', ')}` : head;
+}

@@ -24,6 +24,7 @@ function buildJob(over: Partial<JobDetail> = {}): JobDetail {
     equity: { type: 'undisclosed', min: null, max: null },
     views: 10,
     isBoosted: false,
+    visaSponsorship: false,
     createdAt: '2026-11-01T09:00:00.000Z',
     approvedAt: '2026-11-02T10:00:00.000Z',
     expirationDate: '2027-01-01T10:00:00.000Z',
@@ -32,6 +33,9 @@ function buildJob(over: Partial<JobDetail> = {}): JobDetail {
     perks: [],
     receiveApplicants: 'platform',
     applyUrl: null,
+    equityTerms: { instrument: null, vestingMonths: null, cliffMonths: null },
+    relocation: { visaSponsorship: false, relocationHelp: false, openToNonEu: false },
+    collectiveAgreement: null,
     viewsLast30Days: 5,
     ...over,
   };

@@ -35,6 +35,27 @@ export const JobEquity = z.object({
 });
 export type JobEquity = z.infer<typeof JobEquity>;
 
+export const EquityInstrument = z.enum(['options', 'warrants', 'shares']);
+export type EquityInstrument = z.infer<typeof EquityInstrument>;
+
+/** How the equity is given: instrument, vesting and cliff (the job page's one comparable line). */
+export const JobEquityTerms = z.object({
+  instrument: EquityInstrument.nullable(),
+  vestingMonths: z.number().int().nullable(),
+  cliffMonths: z.number().int().nullable(),
+});
+export type JobEquityTerms = z.infer<typeof JobEquityTerms>;
+
+/** Visa and relocation facts for candidates moving to the job. */
+export const JobRelocation = z.object({
+  /** The startup can sponsor a work permit in the job's country. */
+  visaSponsorship: z.boolean(),
+  relocationHelp: z.boolean(),
+  /** Open to candidates from outside the EU/EEA. */
+  openToNonEu: z.boolean(),
+});
+export type JobRelocation = z.infer<typeof JobRelocation>;
+
 export const JobCompanySummary = z.object({
   id: z.string(),
   key: z.string(),
@@ -58,6 +79,8 @@ export const JobListItem = z.object({
   equity: JobEquity,
   views: z.number().int(),
   isBoosted: z.boolean(),
+  /** The startup can sponsor a work permit (shown as a badge; the /jobs filter `visa`). */
+  visaSponsorship: z.boolean(),
   createdAt: z.iso.datetime(),
   approvedAt: z.iso.datetime().nullable(),
   expirationDate: z.iso.datetime().nullable(),
@@ -74,6 +97,10 @@ export const JobDetail = JobListItem.extend({
   perks: z.array(JobPerk),
   receiveApplicants: ReceiveApplicants,
   applyUrl: z.string().nullable(),
+  equityTerms: JobEquityTerms,
+  relocation: JobRelocation,
+  /** Pay set by a collective agreement (pay transparency), when the job names one. */
+  collectiveAgreement: z.string().nullable(),
   /** Views in the last 30 days (spec: views per period). */
   viewsLast30Days: z.number().int(),
 });

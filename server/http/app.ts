@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -9,10 +10,11 @@ import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier.ts';
 import type { MailSender } from '../adapters/mail/mail-sender.ts';
 import { createProfessionalNetwork } from '../adapters/oauth/create-professional-network.ts';
 import type { ProfessionalNetwork } from '../adapters/oauth/professional-network.ts';
+import { createLocalDiskStorage, type FileStorage } from '../adapters/storage/local-disk-storage.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { PROFILE_COOKIE } from '../services/auth/session-policy.ts';
-import type { ServiceDeps } from '../services/deps.ts';
+import type { PortalDeps, ServiceDeps } from '../services/deps.ts';
 import { createJobViewCounter } from '../services/jobs/record-job-view.ts';
 import { getSiteProducts } from '../services/site/get-site-products.ts';
 import { getMe } from '../services/users/get-me.ts';
@@ -45,6 +47,8 @@ declare module 'fastify' {
 
 export type AppDeps = ServiceDeps & {
   env: Env;
+  /** Uploaded files; the local disk under DATA_DIR/uploads when left out. */
+  storage?: FileStorage;
   database: DatabaseHandle;
   rootDir: string;
   mail: MailSender;
@@ -74,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? createProfessionalNetwork({ env: options.deps.env, now: options.deps.now })
         : options.deps.professionalNetwork,
     appSecret: options.deps.appSecret ?? crypto.randomBytes(32).toString('hex'),
+    storage: options.deps.storage ?? createLocalDiskStorage(path.join(options.deps.env.dataDir, 'uploads')),
   };
   const isDevelopment = deps.env.NODE_ENV === 'development';
   const app = Fastify({
@@ -177,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => {
       await jobViews.close();
     });
+    const portalDeps = toPortalDeps(deps);
     await registerSsr(app, {
       mode: isDevelopment ? 'development' : 'production',
       rootDir: deps.rootDir,
@@ -189,7 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           session ? getMe(deps, session.userId, request.hostContext.platform) : null,
         ]);
         return {
-          services: createWebServices(deps, request.hostContext.platform, {
+          services: createWebServices(portalDeps, request.hostContext.platform, {
             userId: me?.id ?? null,
             recordJobView: (jobId) =>
               jobViews.record(jobId, { method: request.method, ip: request.ip, headers: request.headers }),
@@ -201,6 +207,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           products,
           me,
           rememberedProfile: request.cookies[PROFILE_COOKIE] ?? null,
+          profileCookie: (profile: string) =>
+            app.serializeCookie(PROFILE_COOKIE, profile, {
+              path: '/',
+              httpOnly: true,
+              sameSite: 'lax',
+              secure: app.sessionCookie.isSecure,
+              maxAge: 365 * 24 * 3600,
+            }),
           isDevelopment: isDevToolsEnvironment(deps.env.NODE_ENV),
           // The popup returns to PUBLIC_URL: from another host name (the impact platform) the page
           // could not read it, so the button shows only where the callback is.
@@ -212,4 +226,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   return app;
+}
+
+/** The app's dependencies as the portal's services take them (adapters resolved, links on PUBLIC_URL). */
+export function toPortalDeps(deps: AppDeps): PortalDeps {
+  if (!deps.storage || !deps.appSecret) throw new Error('buildApp resolves storage and appSecret first');
+  return {
+    db: deps.db,
+    now: deps.now,
+    caches: deps.caches,
+    mail: deps.mail,
+    publicUrl: deps.env.PUBLIC_URL,
+    appSecret: deps.appSecret,
+    storage: deps.storage,
+  };
 }

@@ -16,6 +16,8 @@ export type WebContext = {
   me: Me | null;
   /** The profile remembered in this browser (cookie), used when the user has saved none. */
   rememberedProfile: string | null;
+  /** A Set-Cookie value that makes `profile` ("company:<key>", …) this browser's profile (actions). */
+  profileCookie: (profile: string) => string;
   /** Development and test only pages (the mail outbox) check this. */
   isDevelopment: boolean;
   /** Sign-in with LinkedIn is configured (else its button is hidden). */

@@ -1,3 +1,5 @@
+import type { MailSender } from '../adapters/mail/mail-sender.ts';
+import type { FileStorage } from '../adapters/storage/local-disk-storage.ts';
 import type { Database } from '../db/client.ts';
 import type { PublicCaches } from './public-caches.ts';
 
@@ -7,4 +9,15 @@ export type ServiceDeps = {
   now: () => Date;
   /** Short-lived caches of public reads; absent means always read the database. */
   caches?: PublicCaches;
+};
+
+/**
+ * What the portal's operations need besides the database: mail (links built on the public URL,
+ * never on a request's Host), file storage for uploads, and the app secret for signed links.
+ */
+export type PortalDeps = ServiceDeps & {
+  mail: MailSender;
+  publicUrl: string;
+  appSecret: string;
+  storage: FileStorage;
 };

@@ -4,7 +4,7 @@ import type { JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
 import { getPublicCompany } from './companies/get-company.ts';
 import { getEditableCompany } from './companies/get-editable-company.ts';
 import { listCompanies } from './companies/list-companies.ts';
-import type { ServiceDeps } from './deps.ts';
+import type { PortalDeps } from './deps.ts';
 import { createDigestWebServices } from './digest/digest-web-services.ts';
 import { getEditableInvestor } from './investors/get-editable-investor.ts';
 import { countJobFacets } from './jobs/count-job-facets.ts';
@@ -17,6 +17,7 @@ import { listRelatedJobs } from './jobs/list-related-jobs.ts';
 import { listOutboxEmails } from './mail/list-outbox.ts';
 import { createPortalServices } from './portal/portal-services.ts';
 import { createSeoWebServices } from './seo/seo-web-services.ts';
+import { createStartupWebServices } from './startup/startup-web-services.ts';
 import { readJobPageState } from './talent/job-toggles.ts';
 import { markFollowedCompanies, markSavedJobs, readFollowedCompanyIds } from './talent/viewer-flags.ts';
 
@@ -31,7 +32,7 @@ export type WebViewer = { userId: string | null; recordJobView?: (jobId: string)
  * platform, so the web never imports server code (only this type).
  */
 export function createWebServices(
-  deps: ServiceDeps,
+  deps: PortalDeps,
   platform: Platform,
   viewer: WebViewer = { userId: null },
 ) {
@@ -73,6 +74,7 @@ export function createWebServices(
     getEditableCompany: (userId: string, key: string) => getEditableCompany(deps, userId, key),
     getEditableInvestor: (userId: string, key: string) => getEditableInvestor(deps, userId, key),
     portal: createPortalServices(deps, platform),
+    startup: createStartupWebServices(deps, platform),
     seo: createSeoWebServices(deps, platform),
     digest: createDigestWebServices(deps),
   };

@@ -24,7 +24,7 @@ import {
   StatusMessage,
   SUBMIT_BUTTON,
   TextAreaField,
-} from '../components/profiles/profile-form.tsx';
+} from '../components/ui/form-controls.tsx';
 import { apiRequest } from '../lib/api-client.ts';
 import { requireUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';

@@ -11,7 +11,7 @@ import {
   readTextFields,
   serverFieldErrors,
 } from '../components/auth/form-field.tsx';
-import { FormError, SelectField, SUBMIT_BUTTON } from '../components/profiles/profile-form.tsx';
+import { FormError, SelectField, SUBMIT_BUTTON } from '../components/ui/form-controls.tsx';
 import { apiRequest } from '../lib/api-client.ts';
 import { requirePortalUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';

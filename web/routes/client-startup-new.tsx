@@ -1,21 +1,13 @@
-// First: zod must be jitless before any schema is built (our CSP forbids eval).
-import '../components/auth/zod-jitless.ts';
-import { type FormEvent, useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
-import { CreateCompanyInput, type EditableCompany } from '#domain/companies/company-form.schema.ts';
+import { Form, redirect } from 'react-router';
+import { CreateCompanyInput } from '#domain/companies/company-form.schema.ts';
 import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
-import {
-  type FieldErrorMap,
-  FormField,
-  issueFieldErrors,
-  readTextFields,
-  serverFieldErrors,
-} from '../components/auth/form-field.tsx';
-import { FormError, SelectField, SUBMIT_BUTTON } from '../components/profiles/profile-form.tsx';
-import { apiRequest } from '../lib/api-client.ts';
+import { getAppContext } from '../app-context.ts';
+import { FormField } from '../components/auth/form-field.tsx';
+import { FormError, SelectField, SubmitButton } from '../components/ui/form-controls.tsx';
+import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
+import { postedText, useFormResult } from '../lib/form-result.ts';
 import { requirePortalUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { useSubmitGuard } from '../lib/use-submit-guard.ts';
 import type { Route } from './+types/client-startup-new.ts';
 
 export function meta() {
@@ -34,67 +26,49 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /**
- * `/client/startups/new` (spec §2 Choose role 'I'm a startup'): name, country and website make a
- * DRAFT startup with the user as its member; then its form, to describe and publish it.
+ * Creates the DRAFT startup with the user as its member, makes it the profile in use in this browser
+ * (header and menus follow it) and lands on its welcome page. A plain form post: it works before the
+ * page is hydrated and without JavaScript.
  */
-export default function ClientStartupNew() {
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const { isBusy, run } = useSubmitGuard();
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [generalError, setGeneralError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = readTextFields(event.currentTarget);
-    const input = { name: form.name ?? '', countryCode: form.countryCode ?? '', website: form.website ?? '' };
-    const parsed = CreateCompanyInput.safeParse(input);
-    if (!parsed.success) {
-      setErrors(issueFieldErrors(parsed.error.issues));
-      setGeneralError(null);
-      return;
-    }
-    setErrors({});
-    const result = await run(async () => {
-      const created = await apiRequest<EditableCompany>('POST', '/api/companies', input);
-      // The new startup is the profile in use in this browser (header and menus follow it).
-      if (created.ok) {
-        await apiRequest('POST', '/api/users/select-profile', { profile: `company:${created.data.key}` });
-      }
-      return created;
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const me = requirePortalUser(context, url);
+  const form = await readForm(request);
+  return runFormAction(form, async () => {
+    const input = parseForm(CreateCompanyInput, form.values);
+    const company = await app.services.startup.createCompany(me.id, input);
+    return redirect(`/startups/${encodeURIComponent(company.key)}/welcome`, {
+      headers: { 'Set-Cookie': app.profileCookie(`company:${company.key}`) },
     });
-    if (!result) return;
-    if (!result.ok) {
-      setErrors(serverFieldErrors(result.error.fieldErrors));
-      setGeneralError(result.error.message);
-      return;
-    }
-    await navigate(`/client/startups/${encodeURIComponent(result.data.key)}/edit`);
-    await revalidator.revalidate();
-  };
+  });
+}
 
+/** `/client/startups/new` (spec §2 Choose role 'I'm a startup'): name, country and website. */
+export default function ClientStartupNew() {
+  const { fieldErrors, formError, values } = useFormResult();
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Create your startup profile</h1>
       <p className="mt-3 text-slate-700">
         Start with the basics. Your profile stays a draft, visible only to you, until you publish it.
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
-        <FormError message={generalError} />
+      <Form method="post" noValidate className="mt-8 space-y-5">
+        <FormError message={formError} />
         <FormField
           label="Startup name"
           name="name"
           maxLength={100}
           autoComplete="organization"
-          error={errors.name}
+          defaultValue={postedText(values, 'name')}
+          error={fieldErrors.name}
         />
         <SelectField
           label="Country"
           name="countryCode"
           placeholder="Choose a country"
           options={NORDIC_COUNTRIES}
-          defaultValue=""
-          error={errors.countryCode}
+          defaultValue={postedText(values, 'countryCode') ?? ''}
+          error={fieldErrors.countryCode}
         />
         <FormField
           label="Website (optional)"
@@ -103,12 +77,11 @@ export default function ClientStartupNew() {
           autoComplete="url"
           placeholder="example.com"
           maxLength={200}
-          error={errors.website}
+          defaultValue={postedText(values, 'website')}
+          error={fieldErrors.website}
         />
-        <button type="submit" className={SUBMIT_BUTTON} disabled={isBusy}>
-          {isBusy ? 'Creating…' : 'Create startup'}
-        </button>
-      </form>
+        <SubmitButton busyText="Creating…">Create startup</SubmitButton>
+      </Form>
     </div>
   );
 }

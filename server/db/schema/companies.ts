@@ -35,6 +35,8 @@ export const companies = pgTable(
       .default([]),
     investors: jsonb('investors').$type<string[]>().notNull().default([]),
     perks: jsonb('perks').$type<{ icon: string; text: string }[]>().notNull().default([]),
+    /** Key figures by the site config's names (revenue, customers, …), shown on the startup page. */
+    keyFigures: jsonb('key_figures').$type<{ name: string; value: string }[]>().notNull().default([]),
     industries: text('industries').array().notNull().default(sql`'{}'::text[]`),
     sdgs: integer('sdgs').array().notNull().default(sql`'{}'::integer[]`),
     /** Headquarters country, drives the plan price. */
@@ -54,6 +56,11 @@ export const companies = pgTable(
     platform: jsonb('platform').$type<PlatformFlagsColumn>().notNull().default({ main: true, impact: false }),
     /** Host name of the startup's own career page (a CNAME to us). */
     careerDomain: text('career_domain'),
+    /** Addresses that get the startup's notifications (new applicants, expiring jobs); none: the members. */
+    notificationEmails: text('notification_emails').array().notNull().default(sql`'{}'::text[]`),
+    /** A Slack incoming-webhook URL and which notifications go there (site config slackNotifications). */
+    slackWebhookUrl: text('slack_webhook_url'),
+    slackNotifications: text('slack_notifications').array().notNull().default(sql`'{}'::text[]`),
     views: integer('views').notNull().default(0),
     /** Number of ACTIVE jobs; kept by database triggers on jobs (migration 0002), never written by the app. */
     activeJobCount: integer('active_job_count').notNull().default(0),
@@ -98,6 +105,55 @@ export const companyFollows = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.companyId] }),
     index('company_follows_company_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * Invitations to a startup's team. Only a SHA-256 of the key is stored; the key is in the mailed
+ * link. Accepting needs an account with the invited address (new or existing).
+ */
+export const companyInvites = pgTable(
+  'company_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedByUserId: uuid('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('company_invites_token_unique').on(t.tokenHash),
+    index('company_invites_company_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * Files people uploaded (images now, documents later): who uploaded what, so a form can only attach
+ * its own uploads. The bytes are in file storage under `storageKey`.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storageKey: text('storage_key').notNull(),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('uploads_storage_key_unique').on(t.storageKey),
+    index('uploads_owner_idx').on(t.ownerUserId),
   ],
 );
 

@@ -45,9 +45,26 @@ export const jobs = pgTable(
     equityMin: numeric('equity_min', { mode: 'number' }),
     equityMax: numeric('equity_max', { mode: 'number' }),
     perks: jsonb('perks').$type<{ icon: string; text: string }[]>().notNull().default([]),
+    /** Options, warrants or shares; with the percentage range, vesting and cliff (one comparable line). */
+    equityInstrument: text('equity_instrument'),
+    equityVestingMonths: integer('equity_vesting_months'),
+    equityCliffMonths: integer('equity_cliff_months'),
+    /** Pay transparency: a collective agreement that sets the pay, instead of a salary range. */
+    collectiveAgreement: text('collective_agreement'),
+    /** Visa and relocation facts: the startup can sponsor a work permit in the job's country. */
+    visaSponsorship: boolean('visa_sponsorship').notNull().default(false),
+    relocationHelp: boolean('relocation_help').notNull().default(false),
+    /** Open to candidates from outside the EU/EEA. */
+    openToNonEu: boolean('open_to_non_eu').notNull().default(false),
     receiveApplicants: text('receive_applicants').notNull().default('platform'),
     applyEmail: text('apply_email'),
     applyUrl: text('apply_url'),
+    /** Who made it: the startup itself, or someone on its behalf (then it waits for the startup's approval). */
+    source: text('source').$type<'startup' | 'linkedin' | 'admin' | 'scout'>().notNull().default('startup'),
+    /** The expiration date the "still hiring?" mail went out for (a later extension gets a new mail). */
+    expiryReminderFor: timestamp('expiry_reminder_for', { withTimezone: true }),
+    /** When talents' reports (three, from different people) put the job in front of the startup and admins. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
     /** Total views; per-day counts live in job_views_daily. */
     views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,7 +89,45 @@ export const jobs = pgTable(
     index('jobs_status_country_idx').on(t.status, t.locationCountry),
     index('jobs_company_idx').on(t.companyId, t.status),
     index('jobs_boosting_idx').on(t.boostingExpiresAt),
+    index('jobs_expiring_idx').on(t.status, t.expirationDate),
   ],
+);
+
+/**
+ * Every status change of a job, with why and by whom: the lifecycle's audit trail, and what the
+ * portal's charts and the boost report read. A scheduled change has no user.
+ */
+export const jobEvents = pgTable(
+  'job_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** e.g. 'created', 'publish', 'payment', 'pause', 'resume', 'expire', 'renew', 'extend', 'approve'. */
+    reason: text('reason').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_events_job_idx').on(t.jobId, t.at)],
+);
+
+/** Talents' reports that a job is filled or dead; one per person and job. */
+export const jobReports = pgTable(
+  'job_reports',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<'filled' | 'dead'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.userId] })],
 );
 
 export const jobViewsDaily = pgTable(
@@ -150,7 +205,7 @@ export const savedSearches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     filters: jsonb('filters')
-      .$type<{ search?: string; location?: string; countryCode?: string }>()
+      .$type<{ search?: string; location?: string; countryCode?: string; visa?: boolean }>()
       .notNull()
       .default({}),
     pinned: boolean('pinned').notNull().default(true),
@@ -171,6 +226,8 @@ export const digestSubscriptions = pgTable(
     locations: text('locations').array().notNull().default(sql`'{}'::text[]`),
     includeRemoteJobs: boolean('include_remote_jobs').notNull().default(false),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    /** Only jobs whose startup can sponsor a work permit. */
+    visaSponsorshipOnly: boolean('visa_sponsorship_only').notNull().default(false),
     frequency: text('frequency').notNull().default('daily'),
     mergeData: jsonb('merge_data').$type<Record<string, string>>().notNull().default({}),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

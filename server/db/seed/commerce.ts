@@ -1,4 +1,5 @@
 import { DEFAULT_PLAN_PRICES, findPriceForCountry } from '../../../domain/pricing/price-for-country.ts';
+import { DEFAULT_VAT_RATES_BP } from '../../../domain/pricing/vat.ts';
 import type { companyPlans, payments, prices, products } from '../schema/index.ts';
 import type { CompanySeed } from './companies.ts';
 import type { JobSeed } from './jobs.ts';
@@ -56,6 +57,7 @@ export function buildCommerce(
         countryCode: price.countryCode,
         amount: price.amount,
         currency: price.currency,
+        vatRateBp: DEFAULT_VAT_RATES_BP[price.countryCode] ?? 0,
       });
     }
   }

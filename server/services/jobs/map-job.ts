@@ -30,6 +30,7 @@ export const JOB_LIST_COLUMNS = {
   approvedAt: jobs.approvedAt,
   expirationDate: jobs.expirationDate,
   boostingExpiresAt: jobs.boostingExpiresAt,
+  visaSponsorship: jobs.visaSponsorship,
   companyKey: companies.key,
   companyLogo: companies.logoImage,
   companyCountry: companies.countryCode,
@@ -42,6 +43,12 @@ export const JOB_DETAIL_COLUMNS = {
   perks: jobs.perks,
   receiveApplicants: jobs.receiveApplicants,
   applyUrl: jobs.applyUrl,
+  equityInstrument: jobs.equityInstrument,
+  equityVestingMonths: jobs.equityVestingMonths,
+  equityCliffMonths: jobs.equityCliffMonths,
+  relocationHelp: jobs.relocationHelp,
+  openToNonEu: jobs.openToNonEu,
+  collectiveAgreement: jobs.collectiveAgreement,
 };
 
 type JobListRow = {
@@ -50,7 +57,19 @@ type JobListRow = {
     | ((typeof JOB_LIST_COLUMNS)[K]['_']['notNull'] extends true ? never : null);
 };
 type JobDetailRow = JobListRow &
-  Pick<typeof jobs.$inferSelect, 'description' | 'perks' | 'receiveApplicants' | 'applyUrl'>;
+  Pick<
+    typeof jobs.$inferSelect,
+    | 'description'
+    | 'perks'
+    | 'receiveApplicants'
+    | 'applyUrl'
+    | 'equityInstrument'
+    | 'equityVestingMonths'
+    | 'equityCliffMonths'
+    | 'relocationHelp'
+    | 'openToNonEu'
+    | 'collectiveAgreement'
+  >;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -84,6 +103,7 @@ export function mapJobListItem(row: JobListRow, now: Date): JobListItem {
     },
     views: row.views,
     isBoosted: row.boostingExpiresAt !== null && row.boostingExpiresAt > now,
+    visaSponsorship: row.visaSponsorship,
     createdAt: row.createdAt.toISOString(),
     approvedAt: iso(row.approvedAt),
     expirationDate: iso(row.expirationDate),
@@ -98,6 +118,17 @@ export function mapJobDetail(row: JobDetailRow, viewsLast30Days: number, now: Da
     perks: row.perks as JobDetail['perks'],
     receiveApplicants: row.receiveApplicants as JobDetail['receiveApplicants'],
     applyUrl: row.receiveApplicants === 'url' ? row.applyUrl : null,
+    equityTerms: {
+      instrument: row.equityInstrument as JobDetail['equityTerms']['instrument'],
+      vestingMonths: row.equityVestingMonths,
+      cliffMonths: row.equityCliffMonths,
+    },
+    relocation: {
+      visaSponsorship: row.visaSponsorship,
+      relocationHelp: row.relocationHelp,
+      openToNonEu: row.openToNonEu,
+    },
+    collectiveAgreement: row.collectiveAgreement,
     viewsLast30Days,
   };
 }

@@ -19,6 +19,7 @@ function job(overrides: Partial<JobListItem> = {}): JobListItem {
     equity: { type: 'undisclosed', min: null, max: null },
     views: 10,
     isBoosted: false,
+    visaSponsorship: false,
     createdAt: '2026-02-27T09:00:00.000Z',
     approvedAt: '2026-03-01T08:00:00.000Z',
     expirationDate: null,
