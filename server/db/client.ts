@@ -13,6 +13,10 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** A transaction's handle (what `db.transaction(async (tx) => …)` passes). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database or a transaction: helpers that must run inside their caller's transaction take this. */
+export type Executor = Database | Transaction;
 
 export type DatabaseHandle = {
   db: Database;

@@ -14,11 +14,12 @@ import { createLocalDiskStorage, type FileStorage } from '../adapters/storage/lo
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { PROFILE_COOKIE } from '../services/auth/session-policy.ts';
-import type { PortalDeps, ServiceDeps } from '../services/deps.ts';
+import type { ServiceDeps } from '../services/deps.ts';
 import { createJobViewCounter } from '../services/jobs/record-job-view.ts';
 import { getSiteProducts } from '../services/site/get-site-products.ts';
 import { getMe } from '../services/users/get-me.ts';
 import { createWebServices } from '../services/web-services.ts';
+import { toPortalDeps } from './portal-deps.ts';
 import { renderApiDocsPage } from './api-docs-page.ts';
 import { type AnyRoute, registerRoute } from './define-route.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -228,16 +229,3 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** The app's dependencies as the portal's services take them (adapters resolved, links on PUBLIC_URL). */
-export function toPortalDeps(deps: AppDeps): PortalDeps {
-  if (!deps.storage || !deps.appSecret) throw new Error('buildApp resolves storage and appSecret first');
-  return {
-    db: deps.db,
-    now: deps.now,
-    caches: deps.caches,
-    mail: deps.mail,
-    publicUrl: deps.env.PUBLIC_URL,
-    appSecret: deps.appSecret,
-    storage: deps.storage,
-  };
-}

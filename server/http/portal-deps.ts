@@ -1,0 +1,16 @@
+import type { PortalDeps } from '../services/deps.ts';
+import type { AppDeps } from './app.ts';
+
+/** The app's dependencies as the portal's services take them (adapters resolved, links on PUBLIC_URL). */
+export function toPortalDeps(deps: AppDeps): PortalDeps {
+  if (!deps.storage || !deps.appSecret) throw new Error('buildApp resolves storage and appSecret first');
+  return {
+    db: deps.db,
+    now: deps.now,
+    caches: deps.caches,
+    mail: deps.mail,
+    publicUrl: deps.env.PUBLIC_URL,
+    appSecret: deps.appSecret,
+    storage: deps.storage,
+  };
+}
