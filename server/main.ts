@@ -10,9 +10,18 @@ import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users.ts';
 import { loadEnv } from './env.ts';
 import { type AppDeps, buildApp } from './http/app.ts';
-import { startScheduler } from './jobs/scheduler.ts';
+import { toPortalDeps } from './http/portal-deps.ts';
+import {
+  JOB_EXPIRY_CRON,
+  JOB_EXPIRY_QUEUE,
+  JOB_REMINDER_CRON,
+  JOB_REMINDER_QUEUE,
+  startScheduler,
+} from './jobs/scheduler.ts';
 import { hashPassword } from './services/auth/password-hashing.ts';
 import { runDueDigests } from './services/digest/run-due-digests.ts';
+import { expireJobs } from './services/startup-jobs/expire-jobs.ts';
+import { sendExpiryReminders } from './services/startup-jobs/send-expiry-reminders.ts';
 import { createPublicCaches } from './services/public-caches.ts';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,9 +85,22 @@ export async function startServer() {
           databaseUrl: env.DATABASE_URL,
           logger,
           runDigests: (now) => runDueDigests({ ...deps, publicUrl: env.PUBLIC_URL, logger }, now),
+          tasks: [
+            {
+              queue: JOB_EXPIRY_QUEUE,
+              cron: JOB_EXPIRY_CRON,
+              run: (now) => expireJobs({ ...deps, now: () => now }),
+            },
+            {
+              queue: JOB_REMINDER_QUEUE,
+              cron: JOB_REMINDER_CRON,
+              run: (now) => sendExpiryReminders({ ...toPortalDeps(app.deps), now: () => now }, logger),
+            },
+          ],
         })
       : null;
   await scheduler?.queueDigestRun('boot');
+  await scheduler?.queueTask(JOB_EXPIRY_QUEUE, 'boot');
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;

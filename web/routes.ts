@@ -9,6 +9,8 @@ export default [
     route('jobs/:id', 'routes/job.tsx'),
     // A startup member's page once a job is live; everyone else is sent to the job page.
     route('jobs/:id/welcome', 'routes/job-welcome.tsx'),
+    // The "still hiring?" mail's one-click extend: a signed link, no login.
+    route('jobs/:id/still-hiring', 'routes/job-still-hiring.tsx'),
     // Location and SEO landing pages: static segments, so they win over jobs/:id (a job id is a UUID).
     route('jobs/location', 'routes/jobs-location-index.tsx'),
     route('jobs/location/:country/:city?', 'routes/jobs-location.tsx'),
@@ -16,7 +18,11 @@ export default [
       route(`jobs/${page.slug}`, 'routes/jobs-landing.tsx', { id: `jobs-landing-${page.slug}` }),
     ),
     route('startups', 'routes/startups.tsx'),
+    // What a startup gets and the start button (a static segment: it wins over startups/:id).
+    route('startups/join', 'routes/startups-join.tsx'),
     route('startups/:id', 'routes/startup.tsx'),
+    // Where a new startup lands; anyone but its members is sent to its public page.
+    route('startups/:id/welcome', 'routes/startup-welcome.tsx'),
     route('client/verify-email', 'routes/client-verify-email.tsx'),
     route('client/reset-password', 'routes/client-reset-password.tsx'),
     route('client', 'routes/client-home.tsx'),
@@ -28,9 +34,22 @@ export default [
     route('client/applicant', 'routes/client-applicant.tsx'),
     route('client/startups/new', 'routes/client-startup-new.tsx'),
     route('client/startups/:company/edit', 'routes/client-startup-edit.tsx'),
+    // The public startup page as it will look, drafts included (members only).
+    route('client/startups/:company/profile', 'routes/client-startup-profile.tsx'),
+    route('client/startups/:company/users', 'routes/client-startup-users.tsx'),
+    route('client/startups/:company/settings', 'routes/client-startup-settings.tsx'),
+    // An invitation to a startup's team: works for new and existing accounts (issue 8 scope 2).
+    route('client/invites/:token', 'routes/client-invite.tsx'),
+    route('client/startups/:company/jobs', 'routes/client-startup-jobs.tsx'),
+    route('client/startups/:company/jobs/new', 'routes/client-startup-job-new.tsx'),
+    route('client/startups/:company/jobs/:job', 'routes/client-startup-job.tsx'),
+    route('client/startups/:company/jobs/:job/edit', 'routes/client-startup-job-edit.tsx'),
     route('client/investors/new', 'routes/client-investor-new.tsx'),
     route('client/investors/:investor/edit', 'routes/client-investor-edit.tsx'),
     route('settings', 'routes/settings.tsx'),
+    route('pricing', 'routes/pricing.tsx'),
+    // The local test payment provider's checkout (TEST MODE); 404 unless PAYMENT_PROVIDER=local.
+    route('payments/test-checkout/:ref', 'routes/payments-test-checkout.tsx'),
     route('emailsignup', 'routes/emailsignup.tsx'),
     route('profile-settings/:settingsKey', 'routes/profile-settings.tsx'),
     route('dev/outbox', 'routes/dev-outbox.tsx'),

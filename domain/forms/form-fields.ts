@@ -83,9 +83,29 @@ export function listOf<T extends z.ZodType>(item: T, max: number, message: strin
   );
 }
 
-/** One of the values, with '' read as "not chosen" (undefined, so a default can apply). */
+/** One of the values, required ('' and missing show `message`). */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.preprocess((value) => blankToUndefined(value), z.enum(values, { error: message }));
+}
+
+/** One of the values or none: '' (a select's placeholder) and missing both read as null. */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess(
+    (value) => blankToUndefined(value),
+    z
+      .enum(values, { error: message })
+      .optional()
+      .transform((v) => v ?? null),
+  );
+}
+
+/** One of the values, `fallback` when '' or missing (radio groups with nothing picked). */
+export function choiceOr<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+  fallback: T[number],
+) {
+  return z.preprocess((value) => blankToUndefined(value) ?? fallback, z.enum(values, { error: message }));
 }
 
 /** An optional calendar day 'YYYY-MM-DD' (the date input's value), as midnight UTC; blank is none. */
@@ -95,7 +115,14 @@ export function optionalDay(message: string) {
     z
       .string({ error: message })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
-      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00.000Z`)), { error: message })
+      .refine(
+        (day) => {
+          // Date.parse rolls 30 February over to March: only a day that reads back the same is real.
+          const ms = Date.parse(`${day}T00:00:00.000Z`);
+          return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
+        },
+        { error: message },
+      )
       .optional()
       .transform((day) => day ?? null),
   );

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { normalizeWebsite } from '../companies/normalize-website.ts';
 import {
   checkbox,
-  choice,
+  choiceOr,
   listOf,
+  optionalChoice,
   optionalDay,
   optionalDecimal,
   optionalInt,
@@ -20,6 +21,13 @@ import {
   SALARY_PERIODS,
   SALARY_TYPES,
 } from './job-constants.ts';
+import {
+  EQUITY_INSTRUMENTS,
+  JOB_DESCRIPTION_MAX_LENGTH,
+  JOB_MAX_ROLES,
+  JOB_TITLE_MAX_LENGTH,
+  SALARY_CURRENCIES,
+} from './job-form-constants.ts';
 
 /**
  * The job form of the startup portal (`jobs/new`, `jobs/{job}/edit`) and its API: every job field of
@@ -28,31 +36,17 @@ import {
  * `checkPublishable` (job-publish-rules.ts), with the clock and the startup's country.
  */
 
-export const JOB_TITLE_MAX_LENGTH = 100;
-export const JOB_DESCRIPTION_MAX_LENGTH = 20_000;
-export const JOB_MAX_ROLES = 3;
-export const SALARY_CURRENCIES = ['DKK', 'SEK', 'NOK', 'EUR', 'ISK', 'USD', 'GBP'] as const;
-export const EQUITY_INSTRUMENTS = ['options', 'warrants', 'shares'] as const;
-export const EQUITY_INSTRUMENT_OPTIONS = [
-  { value: 'options', text: 'Stock options' },
-  { value: 'warrants', text: 'Warrants' },
-  { value: 'shares', text: 'Shares' },
-] as const;
-export const SALARY_PERIOD_OPTIONS = [
-  { value: 'year', text: 'per year' },
-  { value: 'month', text: 'per month' },
-  { value: 'hour', text: 'per hour' },
-] as const;
-export const SALARY_TYPE_OPTIONS = [
-  { value: 'competitive', text: 'Competitive (not disclosed)' },
-  { value: 'range', text: 'Salary range' },
-  { value: 'unpaid', text: 'Unpaid' },
-] as const;
-export const EQUITY_TYPE_OPTIONS = [
-  { value: 'undisclosed', text: 'No equity, or not disclosed' },
-  { value: 'negotiated', text: 'Equity, to be negotiated' },
-  { value: 'percentage', text: 'Equity, with a percentage range' },
-] as const;
+export {
+  EQUITY_INSTRUMENT_OPTIONS,
+  EQUITY_INSTRUMENTS,
+  EQUITY_TYPE_OPTIONS,
+  JOB_DESCRIPTION_MAX_LENGTH,
+  JOB_MAX_ROLES,
+  JOB_TITLE_MAX_LENGTH,
+  SALARY_CURRENCIES,
+  SALARY_PERIOD_OPTIONS,
+  SALARY_TYPE_OPTIONS,
+} from './job-form-constants.ts';
 
 export const JOB_TITLE_MESSAGE = `Please enter a job title of at most ${JOB_TITLE_MAX_LENGTH} characters`;
 export const JOB_DESCRIPTION_MESSAGE = `Please describe the job in at most ${JOB_DESCRIPTION_MAX_LENGTH.toLocaleString('en')} characters`;
@@ -107,7 +101,7 @@ export const JobInput = z
   .object({
     title: requiredText(JOB_TITLE_MAX_LENGTH, JOB_TITLE_MESSAGE),
     description: optionalText(JOB_DESCRIPTION_MAX_LENGTH, JOB_DESCRIPTION_MESSAGE).transform((v) => v ?? ''),
-    positionType: choice(POSITION_TYPE_VALUES, 'Please choose the type of position').default('fulltime'),
+    positionType: choiceOr(POSITION_TYPE_VALUES, 'Please choose the type of position', 'fulltime'),
     roles: listOf(
       z.enum(JOB_ROLE_KEYS as unknown as [string, ...string[]], {
         error: 'Please choose roles from the list',
@@ -117,24 +111,16 @@ export const JobInput = z
     ),
     isRemote: checkbox,
     locationLocality: optionalText(100, 'Please enter a city of at most 100 characters'),
-    locationCountry: choice(COUNTRY_CODES, 'Please choose a country')
-      .optional()
-      .transform((v) => v ?? null),
+    locationCountry: optionalChoice(COUNTRY_CODES, 'Please choose a country'),
     locationAddress: optionalText(200, 'Please enter an address of at most 200 characters'),
-    salaryType: choice(SALARY_TYPES, 'Please choose how the salary is shown').default('competitive'),
-    salaryCurrency: choice(SALARY_CURRENCIES, SALARY_CURRENCY_MESSAGE)
-      .optional()
-      .transform((v) => v ?? null),
+    salaryType: choiceOr(SALARY_TYPES, 'Please choose how the salary is shown', 'competitive'),
+    salaryCurrency: optionalChoice(SALARY_CURRENCIES, SALARY_CURRENCY_MESSAGE),
     salaryMin: optionalInt(0, 100_000_000, SALARY_RANGE_MESSAGE),
     salaryMax: optionalInt(0, 100_000_000, SALARY_RANGE_MESSAGE),
-    salaryPeriod: choice(SALARY_PERIODS, SALARY_PERIOD_MESSAGE)
-      .optional()
-      .transform((v) => v ?? null),
+    salaryPeriod: optionalChoice(SALARY_PERIODS, SALARY_PERIOD_MESSAGE),
     collectiveAgreement: optionalText(200, 'Please name the collective agreement in at most 200 characters'),
-    equityType: choice(EQUITY_TYPES, 'Please choose whether the job offers equity').default('undisclosed'),
-    equityInstrument: choice(EQUITY_INSTRUMENTS, 'Please choose options, warrants or shares')
-      .optional()
-      .transform((v) => v ?? null),
+    equityType: choiceOr(EQUITY_TYPES, 'Please choose whether the job offers equity', 'undisclosed'),
+    equityInstrument: optionalChoice(EQUITY_INSTRUMENTS, 'Please choose options, warrants or shares'),
     equityMin: optionalDecimal(0, 100, EQUITY_RANGE_MESSAGE),
     equityMax: optionalDecimal(0, 100, EQUITY_RANGE_MESSAGE),
     equityVestingMonths: optionalInt(0, 120, VESTING_MESSAGE),
@@ -147,10 +133,11 @@ export const JobInput = z
     visaSponsorship: checkbox,
     relocationHelp: checkbox,
     openToNonEu: checkbox,
-    receiveApplicants: choice(
+    receiveApplicants: choiceOr(
       RECEIVE_APPLICANTS_VALUES,
       'Please choose how you receive applications',
-    ).default('platform'),
+      'platform',
+    ),
     applyEmail: ApplyEmail,
     applyUrl: ApplyUrl,
     expirationDate: optionalDay(EXPIRATION_MESSAGE),

@@ -19,7 +19,14 @@ describe('buildJobReport', () => {
       ['2026-11-02', 1],
       ['2026-11-04', 3],
     ]),
-    boosts: [{ startsAt: at('2026-11-03T08:00:00Z'), endsAt: at('2026-11-04T20:00:00Z'), amount: 59_900, currency: 'DKK' }],
+    boosts: [
+      {
+        startsAt: at('2026-11-03T08:00:00Z'),
+        endsAt: at('2026-11-04T20:00:00Z'),
+        amount: 59_900,
+        currency: 'DKK',
+      },
+    ],
   });
 
   it('has one row per day from the first to the last day, boosted where a boost ran', () => {

@@ -46,7 +46,8 @@ export function buildJobReport(facts: JobReportFacts): JobReport {
   const boosted = sum(days.filter((d) => d.isBoosted));
   const organic = sum(days.filter((d) => !d.isBoosted));
   const spendBy = new Map<string, number>();
-  for (const boost of facts.boosts) spendBy.set(boost.currency, (spendBy.get(boost.currency) ?? 0) + boost.amount);
+  for (const boost of facts.boosts)
+    spendBy.set(boost.currency, (spendBy.get(boost.currency) ?? 0) + boost.amount);
   const spend = [...spendBy.entries()].map(([currency, amount]) => ({ currency, amount }));
   const firstSpend = spend[0]?.amount ?? null;
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CountryCode } from '../location/countries.ts';
+import { EquityInstrument } from './job.schema.ts';
 import {
   BenefitIcon,
   EquityType,
@@ -10,7 +11,6 @@ import {
   SalaryPeriod,
   SalaryType,
 } from './job-enums.ts';
-import { EquityInstrument } from './job.schema.ts';
 
 /**
  * Jobs as a startup's members see them in the portal: every status (drafts, waiting for payment or

@@ -10,12 +10,15 @@ import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier.ts';
 import type { MailSender } from '../adapters/mail/mail-sender.ts';
 import { createProfessionalNetwork } from '../adapters/oauth/create-professional-network.ts';
 import type { ProfessionalNetwork } from '../adapters/oauth/professional-network.ts';
+import type { SlackNotifier } from '../adapters/outbound/slack-notifier.ts';
+import { createPaymentProvider } from '../adapters/payments/create-payment-provider.ts';
 import { createLocalDiskStorage, type FileStorage } from '../adapters/storage/local-disk-storage.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { PROFILE_COOKIE } from '../services/auth/session-policy.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { createJobViewCounter } from '../services/jobs/record-job-view.ts';
+import type { PaymentsRuntime } from '../services/payments/payments-runtime.ts';
 import { getSiteProducts } from '../services/site/get-site-products.ts';
 import { getMe } from '../services/users/get-me.ts';
 import { createWebServices } from '../services/web-services.ts';
@@ -28,11 +31,13 @@ import { createHostResolver, type HostContext, type HostResolver } from './hosts
 import { buildOpenApiDocument } from './openapi.ts';
 import { registerProfessionalNetworkPages } from './routes/auth/professional-network-pages.ts';
 import { DEV_OUTBOX_ROUTES, isDevToolsEnvironment } from './routes/dev/outbox-routes.ts';
-import { DIGEST_DEV_ROUTES } from './routes/digest/digest-dev-routes.ts';
+import { DIGEST_DEV_ROUTES, JOB_SCHEDULE_DEV_ROUTES } from './routes/digest/digest-dev-routes.ts';
 import { DIGEST_FORM_ROUTES, registerDigestFormRoutes } from './routes/digest/digest-routes.ts';
 import { registerImageRoutes } from './routes/images/serve-image.ts';
+import { PAYMENT_WEBHOOK_ROUTES, registerPaymentWebhookRoutes } from './routes/payments/payment-webhook-routes.ts';
 import { API_ROUTES } from './routes/index.ts';
 import { registerSeoRoutes } from './routes/seo/seo-routes.ts';
+import { registerUploadRoutes, UPLOAD_ROUTES } from './routes/uploads/upload-routes.ts';
 import { createNonce, setHtmlSecurityHeaders } from './security-headers.ts';
 import { registerSessions } from './session.ts';
 import { registerSsr } from './ssr.ts';
@@ -58,6 +63,10 @@ export type AppDeps = ServiceDeps & {
   professionalNetwork?: ProfessionalNetwork | null;
   /** Seals short-lived values (the LinkedIn flow cookie and tokens); random per process when left out. */
   appSecret?: string;
+  /** Slack messages of startups; the real adapter (public addresses only) when left out (tests inject one). */
+  slack?: SlackNotifier;
+  /** The payment provider (from PAYMENT_PROVIDER) and its helpers; built by buildApp when left out. */
+  payments?: PaymentsRuntime;
   /** Set by graceful shutdown: readiness fails while in-flight requests finish. */
   lifecycle: { isShuttingDown: boolean };
 };
@@ -97,6 +106,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: 30_000,
   } as Parameters<typeof Fastify>[0]) as unknown as FastifyInstance;
   app.decorate('deps', deps);
+  // Payments: the local test provider unless PAYMENT_PROVIDER=stripe. Its TEST MODE page delivers
+  // its signed events to our own webhook route in process, through the same verification.
+  deps.payments ??= {
+    provider: createPaymentProvider({ env: deps.env, appSecret: deps.appSecret as string }),
+    countryHeader: deps.env.COUNTRY_HEADER,
+    deliverWebhook: ({ provider, body, headers }) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/payments/webhook/${encodeURIComponent(provider)}`,
+        headers,
+        payload: body,
+      }),
+  };
+  if (deps.env.NODE_ENV === 'production' && deps.payments.provider.name === 'local') {
+    app.log.warn('PAYMENT_PROVIDER is local: checkouts are TEST MODE and confirm without payment');
+  }
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
@@ -147,12 +172,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const routes: AnyRoute[] = [
     ...(isDevToolsEnvironment(deps.env.NODE_ENV) ? [...API_ROUTES, ...DEV_OUTBOX_ROUTES] : API_ROUTES),
     // Tests only ("advance the digest scheduler"); the e2e server sets DIGEST_RUN_ROUTE.
-    ...(deps.env.DIGEST_RUN_ROUTE ? DIGEST_DEV_ROUTES : []),
+    ...(deps.env.DIGEST_RUN_ROUTE ? [...DIGEST_DEV_ROUTES, ...JOB_SCHEDULE_DEV_ROUTES] : []),
   ];
   for (const route of routes) registerRoute(app, route);
   // RFC 8058 one-click unsubscribe takes form bodies: registered in a scope of its own.
   await registerDigestFormRoutes(app);
-  const openApi = buildOpenApiDocument([...routes, ...DIGEST_FORM_ROUTES], {
+  // The payment webhook reads its body as raw bytes (the signature covers them): its own scope.
+  await registerPaymentWebhookRoutes(app);
+  // Image uploads take multipart bodies: registered in a scope of their own, with tight limits.
+  await registerUploadRoutes(app);
+  const openApi = buildOpenApiDocument([...routes, ...DIGEST_FORM_ROUTES, ...UPLOAD_ROUTES, ...PAYMENT_WEBHOOK_ROUTES], {
     version: '1.0.02',
     serverUrl: deps.env.PUBLIC_URL,
   });

@@ -24,6 +24,20 @@ export type SchedulerLogger = {
   error(details: object, message: string): void;
 };
 
+/** Other recurring work: a queue, its cron (Copenhagen time) and what one run does at an instant. */
+export type RecurringTask = {
+  queue: string;
+  cron: string;
+  run: (now: Date) => Promise<unknown>;
+};
+
+/** Jobs past their expiration date move to EXPIRED (every 5 minutes). */
+export const JOB_EXPIRY_QUEUE = 'job-expiry';
+export const JOB_EXPIRY_CRON = '*/5 * * * *';
+/** "Still hiring?" mails five days before expiry (hourly, at a quiet minute). */
+export const JOB_REMINDER_QUEUE = 'job-still-hiring';
+export const JOB_REMINDER_CRON = '41 * * * *';
+
 export type StartSchedulerOptions = {
   database: DatabaseHandle;
   /** PostgreSQL: pg-boss opens its own small pool here. Unset with PGlite (it shares the instance). */
@@ -38,11 +52,15 @@ export type StartSchedulerOptions = {
   now?: () => Promise<Date>;
   /** How often an idle worker asks for work (seconds). */
   pollingIntervalSeconds?: number;
+  /** Recurring work besides the digest (job expiry, reminders); each run must be safe to repeat. */
+  tasks?: RecurringTask[];
 };
 
 export type Scheduler = {
   /** Queues a digest run now (what a cron tick does); resolves with the job id. */
   queueDigestRun(reason: string): Promise<string | null>;
+  /** Queues a run of one recurring task now. */
+  queueTask(queue: string, reason: string): Promise<string | null>;
   /** Stops fetching, waits for a running job (up to the timeout), then releases the connection. */
   stop(timeoutMs?: number): Promise<void>;
 };
@@ -90,8 +108,29 @@ export async function startScheduler(options: StartSchedulerOptions): Promise<Sc
     },
   );
 
+  for (const task of options.tasks ?? []) {
+    await boss.createQueue(task.queue, {
+      policy: 'stately',
+      retryLimit: 3,
+      retryDelay: 60,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+    });
+    await boss.schedule(task.queue, task.cron, { reason: 'schedule' }, { tz: DIGEST_TIME_ZONE, key: 'run' });
+    await boss.work(
+      task.queue,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 },
+      async ([job]) => {
+        const now = await readNow();
+        const summary = await task.run(now);
+        logger.info({ queue: task.queue, jobId: job?.id, now: now.toISOString(), summary }, 'scheduled run finished');
+      },
+    );
+  }
+
   return {
     queueDigestRun: (reason) => boss.send(DIGEST_QUEUE, { reason }),
+    queueTask: (queue, reason) => boss.send(queue, { reason }),
     async stop(timeoutMs = 10_000) {
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
     },

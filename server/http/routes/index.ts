@@ -1,20 +1,27 @@
 import type { AnyRoute } from '../define-route.ts';
 import { PROFESSIONAL_NETWORK_ROUTES } from './auth/professional-network-routes.ts';
 import { CAPTCHA_ROUTES } from './captcha/captcha-routes.ts';
+import { COMPANY_PROFILE_ROUTES } from './companies/company-profile-routes.ts';
 import { COMPANY_ROUTES } from './companies/company-routes.ts';
 import { DIGEST_ROUTES } from './digest/digest-routes.ts';
 import { INVESTOR_ROUTES } from './investors/investor-routes.ts';
 import { JOB_ROUTES } from './jobs/job-routes.ts';
+import { PAYMENT_ROUTES } from './payments/payment-routes.ts';
+import { STARTUP_JOB_ROUTES } from './jobs/startup-job-routes.ts';
 import { SITE_ROUTES } from './site/site-routes.ts';
+import { STARTUP_SETTINGS_ROUTES } from './startup-settings/startup-settings-routes.ts';
 import { SAVED_SEARCH_ROUTES } from './talent/saved-search-routes.ts';
 import { TALENT_ROUTES } from './talent/talent-routes.ts';
+import { TEAM_ROUTES } from './team/team-routes.ts';
 import { ACCOUNT_ROUTES } from './users/account-routes.ts';
 import { USER_ROUTES } from './users/user-routes.ts';
 
 /** Every JSON API route; the OpenAPI document is generated from this list. */
 export const API_ROUTES: AnyRoute[] = [
   ...JOB_ROUTES,
+  ...STARTUP_JOB_ROUTES,
   ...COMPANY_ROUTES,
+  ...COMPANY_PROFILE_ROUTES,
   ...INVESTOR_ROUTES,
   ...SITE_ROUTES,
   ...TALENT_ROUTES,
@@ -24,4 +31,7 @@ export const API_ROUTES: AnyRoute[] = [
   ...CAPTCHA_ROUTES,
   ...PROFESSIONAL_NETWORK_ROUTES,
   ...DIGEST_ROUTES,
+  ...PAYMENT_ROUTES,
+  ...TEAM_ROUTES,
+  ...STARTUP_SETTINGS_ROUTES,
 ];

@@ -3,7 +3,13 @@ import { requireCompanyMember } from '../access/require-company-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 /** A startup or investor the user may act for, as the page guards need it. */
-export type MemberProfileAccess = { key: string; name: string; status: 'DRAFT' | 'PUBLISHED' };
+export type MemberProfileAccess = {
+  key: string;
+  name: string;
+  status: 'DRAFT' | 'PUBLISHED';
+  /** The startup's headquarters country (investors: null): prices and pay rules follow it. */
+  countryCode?: string | null;
+};
 
 /**
  * The startup behind `key` when the user is a member or an admin; null otherwise (a missing key and
@@ -16,7 +22,7 @@ export async function getStartupAccess(
 ): Promise<MemberProfileAccess | null> {
   try {
     const company = await requireCompanyMember(deps, userId, key);
-    return { key: company.key, name: company.name, status: company.status };
+    return { key: company.key, name: company.name, status: company.status, countryCode: company.countryCode };
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
     throw error;

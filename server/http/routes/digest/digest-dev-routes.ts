@@ -1,7 +1,11 @@
+import { z } from 'zod';
 import { DigestRunInput, DigestRunSummary } from '#domain/digest/digest.schema.ts';
 import { AppError } from '#domain/errors.ts';
 import { runDueDigests } from '../../../services/digest/run-due-digests.ts';
+import { expireJobs } from '../../../services/startup-jobs/expire-jobs.ts';
+import { sendExpiryReminders } from '../../../services/startup-jobs/send-expiry-reminders.ts';
 import { defineRoute } from '../../define-route.ts';
+import { toPortalDeps } from '../../portal-deps.ts';
 import { digestDeps } from './digest-routes.ts';
 
 /**
@@ -23,6 +27,43 @@ export const DIGEST_DEV_ROUTES = [
     handler: async ({ body }, request) => {
       if (!request.server.deps.env.DIGEST_RUN_ROUTE) throw new AppError('NOT_FOUND', 'Unknown API route');
       return runDueDigests({ ...digestDeps(request), logger: request.log }, new Date(body.now));
+    },
+  }),
+];
+
+/**
+ * The same test tool for the job schedules: expire jobs past their date, and send the "still
+ * hiring?" mails, as the scheduler would at the given instant (DIGEST_RUN_ROUTE only).
+ */
+export const JOB_SCHEDULE_DEV_ROUTES = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/dev/jobs/expire',
+    summary: 'Test only (DIGEST_RUN_ROUTE): expire the jobs past their date at the given instant',
+    tags: ['dev'],
+    body: DigestRunInput,
+    response: z.object({ expired: z.number().int() }),
+    errors: [404],
+    cacheControl: 'no-store',
+    handler: async ({ body }, request) => {
+      if (!request.server.deps.env.DIGEST_RUN_ROUTE) throw new AppError('NOT_FOUND', 'Unknown API route');
+      const now = new Date(body.now);
+      return expireJobs({ ...request.server.deps, now: () => now });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/dev/jobs/remind',
+    summary: 'Test only (DIGEST_RUN_ROUTE): send the "still hiring?" mails due at the given instant',
+    tags: ['dev'],
+    body: DigestRunInput,
+    response: z.object({ jobs: z.number().int(), mails: z.number().int() }),
+    errors: [404],
+    cacheControl: 'no-store',
+    handler: async ({ body }, request) => {
+      if (!request.server.deps.env.DIGEST_RUN_ROUTE) throw new AppError('NOT_FOUND', 'Unknown API route');
+      const now = new Date(body.now);
+      return sendExpiryReminders({ ...toPortalDeps(request.server.deps), now: () => now }, request.log);
     },
   }),
 ];

@@ -1,0 +1,29 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import type { JobDetail } from '#domain/jobs/job.schema.ts';
+import { companies, companyMembers, jobs, users } from '../../db/schema/index.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { JOB_DETAIL_COLUMNS, mapJobDetail } from '../jobs/map-job.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Spec `/jobs/single/{id}/hidden` (product decisions: DRAFT and PENDING jobs are visible to the
+ * startup's members and admins): the job as its page shows it, in any status. Anyone else: 404.
+ */
+export async function getHiddenJob(deps: ServiceDeps, userId: string, id: string): Promise<JobDetail> {
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Job not found');
+  const [row] = await deps.db
+    .select({ job: JOB_DETAIL_COLUMNS, isMember: companyMembers.userId, isAdmin: users.isAdmin })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(users, eq(users.id, userId))
+    .leftJoin(companyMembers, and(eq(companyMembers.companyId, jobs.companyId), eq(companyMembers.userId, userId)))
+    .where(eq(jobs.id, id))
+    .limit(1);
+  if (!row || (!row.isMember && !row.isAdmin)) throw new AppError('NOT_FOUND', 'Job not found');
+  const [views] = await deps.db.execute<{ n: number }>(
+    sql`select coalesce(sum(count), 0)::int as n from job_views_daily where job_id = ${id} and day >= (current_date - 30)`,
+  ).then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+  return mapJobDetail(row.job, Number(views?.n ?? 0), deps.now());
+}
