@@ -32,6 +32,7 @@ describe('DigestSubscribeInput', () => {
       locations: ['DK', 'REMOTE'],
       roles: ['devops'],
       frequency: 'daily',
+      visaSponsorshipOnly: false,
     });
   });
 

@@ -42,6 +42,8 @@ export const DigestPreferencesInput = z.object({
   locations: DigestLocations,
   roles: DigestRoles,
   frequency: z.enum(['daily', 'onceweek'], { error: DIGEST_FREQUENCY_MESSAGE }),
+  /** Only jobs whose startup can sponsor a work permit (issue 8). */
+  visaSponsorshipOnly: z.boolean().default(false),
 });
 export type DigestPreferencesInput = z.infer<typeof DigestPreferencesInput>;
 
@@ -71,6 +73,7 @@ export const DigestSubscription = z.object({
   locations: z.array(CountryCode),
   includeRemoteJobs: z.boolean(),
   roles: z.array(z.string()),
+  visaSponsorshipOnly: z.boolean(),
   frequency: DigestFrequency,
   status: DigestStatus,
   confirmedAt: z.iso.datetime().nullable(),

@@ -131,3 +131,13 @@ describe('selectDigestJobs', () => {
     expect(result.jobs[0]?.id).toBe('job-00');
   });
 });
+
+describe('the visa sponsorship filter', () => {
+  it('keeps only jobs with sponsorship when the subscriber asks for it', () => {
+    const sponsored = job({ id: 'a', visaSponsorship: true });
+    const other = job({ id: 'b', visaSponsorship: false });
+    expect(matchesDigestPreferences(sponsored, prefs({ visaSponsorshipOnly: true }))).toBe(true);
+    expect(matchesDigestPreferences(other, prefs({ visaSponsorshipOnly: true }))).toBe(false);
+    expect(matchesDigestPreferences(other, prefs())).toBe(true);
+  });
+});

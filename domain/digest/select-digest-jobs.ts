@@ -7,6 +7,8 @@ export type DigestPreferences = {
   includeRemoteJobs: boolean;
   /** Role keys; none means every role. */
   roles: readonly string[];
+  /** Only jobs with visa sponsorship (absent: any job). */
+  visaSponsorshipOnly?: boolean;
 };
 
 /** The facts of a job the digest rules look at. */
@@ -15,6 +17,7 @@ export type DigestCandidateJob = {
   locationCountry: string | null;
   isRemote: boolean;
   roles: readonly string[];
+  visaSponsorship?: boolean;
   /** When the job went live (ACTIVE): what "new since the last mail" is measured on. */
   approvedAt: Date;
   boostingExpiresAt: Date | null;
@@ -29,6 +32,7 @@ export function matchesDigestPreferences(job: DigestCandidateJob, preferences: D
   const anyRole =
     preferences.roles.length === 0 || job.roles.some((role) => preferences.roles.includes(role));
   if (!anyRole) return false;
+  if (preferences.visaSponsorshipOnly && !job.visaSponsorship) return false;
   const anyPlace = preferences.locations.length === 0 && !preferences.includeRemoteJobs;
   if (anyPlace) return true;
   const inCountry = job.locationCountry !== null && preferences.locations.includes(job.locationCountry);

@@ -354,3 +354,26 @@ describe('validateJobPostingJsonLd', () => {
     expect(validateJobPostingJsonLd(input)).toEqual(expected);
   });
 });
+
+describe('visa and relocation in JobPosting', () => {
+  it('states work-permit sponsorship as eligibilityToWorkRequirement and relocation among the benefits', () => {
+    const jsonLd = buildJobPostingJsonLd(
+      buildJob({
+        relocation: { visaSponsorship: true, relocationHelp: true, openToNonEu: true },
+        perks: [{ icon: 'pension', text: 'Pension scheme' }],
+      }),
+      opts,
+    );
+    expect(jsonLd.eligibilityToWorkRequirement).toBe(
+      'The employer can sponsor a work permit in Denmark. Candidates from outside the EU/EEA are welcome to apply.',
+    );
+    expect(jsonLd.jobBenefits).toBe('Pension scheme, Relocation assistance');
+    expect(validateJobPostingJsonLd(jsonLd)).toEqual([]);
+  });
+
+  it('leaves both out when the job offers neither', () => {
+    const jsonLd = buildJobPostingJsonLd(buildJob(), opts);
+    expect(jsonLd).not.toHaveProperty('eligibilityToWorkRequirement');
+    expect(jsonLd).not.toHaveProperty('jobBenefits');
+  });
+});

@@ -1,5 +1,6 @@
 import { normalizeWebsite } from '../companies/normalize-website.ts';
 import { findCountryName, NORDIC_COUNTRIES } from '../location/country-constants.ts';
+import { describeWorkEligibility } from './format-relocation.ts';
 import type { JobDetail } from './job.schema.ts';
 import type { PositionType, SalaryPeriod } from './job-enums.ts';
 
@@ -70,6 +71,14 @@ export function buildJobPostingJsonLd(
   }
   const baseSalary = buildBaseSalary(job);
   if (baseSalary) jsonLd.baseSalary = baseSalary;
+  const countryName = job.location.country ? (findCountryName(job.location.country) ?? null) : null;
+  const eligibility = describeWorkEligibility(job.relocation, countryName);
+  if (eligibility) jsonLd.eligibilityToWorkRequirement = eligibility;
+  const benefits = [
+    ...job.perks.map((perk) => perk.text),
+    ...(job.relocation.relocationHelp ? ['Relocation assistance'] : []),
+  ];
+  if (benefits.length > 0) jsonLd.jobBenefits = benefits.join(', ');
   return jsonLd;
 }
 

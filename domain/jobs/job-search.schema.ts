@@ -30,6 +30,8 @@ export const JobSearchQuery = z.object({
   salaryType: SalaryType.optional(),
   hasSalary: booleanFlag,
   remote: booleanFlag,
+  /** Only jobs whose startup can sponsor a work permit in the job's country. */
+  visa: booleanFlag,
   sort: JobSort.default('newest'),
   page: z.coerce
     .number({ error: 'Page must be a whole number' })

@@ -9,6 +9,7 @@ export const SavedSearchFilters = z
     search: z.string().trim().max(200).optional(),
     location: z.string().trim().max(100).optional(),
     countryCode: z.enum(['DK', 'SE', 'NO', 'FI', 'IS', 'REMOTE']).optional(),
+    visa: z.boolean().optional(),
   })
   .transform((filters, context) => {
     const normalised = normaliseFilters(filters);
@@ -26,6 +27,7 @@ export const SavedSearch = z.object({
     search: z.string().optional(),
     location: z.string().optional(),
     countryCode: z.string().optional(),
+    visa: z.boolean().optional(),
   }),
   pinned: z.boolean(),
   since: z.iso.datetime(),

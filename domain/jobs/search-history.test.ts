@@ -97,3 +97,15 @@ describe('search history', () => {
     ]);
   });
 });
+
+describe('the visa sponsorship filter in saved searches', () => {
+  it('is kept only when on, gives its own key, query string and name', () => {
+    const filters = normaliseFilters({ search: 'designer', countryCode: 'dk', visa: true });
+    expect(filters).toEqual({ search: 'designer', countryCode: 'DK', visa: true });
+    expect(normaliseFilters({ search: 'designer', visa: false })).toEqual({ search: 'designer' });
+    expect(searchKey(filters ?? {})).toBe('designer||dk|visa');
+    expect(searchKey({ search: 'designer', countryCode: 'DK' })).toBe('designer||dk');
+    expect(searchQueryString(filters ?? {})).toBe('q=designer&country=DK&visa=true');
+    expect(describeSearch(filters ?? {})).toBe('designer in DK, with visa sponsorship');
+  });
+});

@@ -3,7 +3,13 @@
  * search: id, key, filters (search, location, countryCode), pinned, since, count'; §5 an entry needs
  * a search text or a location; §9 history is kept locally for 30 days (2592000 s).
  */
-export type SavedSearchFilters = { search?: string; location?: string; countryCode?: string };
+export type SavedSearchFilters = {
+  search?: string;
+  location?: string;
+  countryCode?: string;
+  /** Only jobs with visa sponsorship (issue 8); kept only when true. */
+  visa?: boolean;
+};
 
 export type SearchHistoryEntry = {
   key: string;
@@ -31,14 +37,16 @@ export function normaliseFilters(filters: SavedSearchFilters): SavedSearchFilter
   if (search) out.search = search;
   if (location) out.location = location;
   if (countryCode) out.countryCode = countryCode;
+  if (filters.visa === true) out.visa = true;
   return search || location || countryCode ? out : null;
 }
 
 /** One key per distinct search, whatever the letter case or spacing. */
 export function searchKey(filters: SavedSearchFilters): string {
-  return [filters.search ?? '', filters.location ?? '', filters.countryCode ?? '']
+  const key = [filters.search ?? '', filters.location ?? '', filters.countryCode ?? '']
     .map((part) => part.toLowerCase())
     .join('|');
+  return filters.visa ? `${key}|visa` : key;
 }
 
 /** The /jobs query string of a saved search. */
@@ -47,6 +55,7 @@ export function searchQueryString(filters: SavedSearchFilters): string {
   if (filters.search) params.set('q', filters.search);
   if (filters.countryCode) params.set('country', filters.countryCode);
   if (filters.location) params.set('city', filters.location);
+  if (filters.visa) params.set('visa', 'true');
   return params.toString();
 }
 
@@ -55,8 +64,9 @@ export function describeSearch(filters: SavedSearchFilters): string {
   const where = [filters.location, filters.countryCode === 'REMOTE' ? 'Remote' : filters.countryCode]
     .filter(Boolean)
     .join(', ');
-  if (filters.search && where) return `${filters.search} in ${where}`;
-  return filters.search ?? (where || 'All jobs');
+  const visa = filters.visa ? ', with visa sponsorship' : '';
+  if (filters.search && where) return `${filters.search} in ${where}${visa}`;
+  return `${filters.search ?? (where || 'All jobs')}${visa}`;
 }
 
 /** History without entries older than the retention, newest first, at most SEARCH_HISTORY_MAX. */

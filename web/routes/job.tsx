@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { richTextToHtml, richTextToPlain } from '#domain/content/rich-text.ts';
 import { isAppError } from '#domain/errors.ts';
 import { formatExpiry, formatRelativeTime } from '#domain/jobs/format-expiry.ts';
-import { formatEquity, formatSalary } from '#domain/jobs/format-salary.ts';
+import { formatEquityLine, formatSalary } from '#domain/jobs/format-salary.ts';
+import { describeRelocation } from '#domain/jobs/format-relocation.ts';
 import { formatViews } from '#domain/jobs/format-views.ts';
 import { findRoleText } from '#domain/jobs/job-constants.ts';
 import { buildJobPostingJsonLd } from '#domain/jobs/job-posting-json-ld.ts';
+import { findCountryName } from '#domain/location/country-constants.ts';
 import { formatLocationPreview } from '#domain/location/format-location-preview.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobActions } from '../components/jobs/job-actions.tsx';
@@ -72,7 +74,11 @@ export default function Job({ loaderData }: Route.ComponentProps) {
   });
   const now = new Date(loaderData.now);
   const salary = formatSalary(job.salary);
-  const equity = formatEquity(job.equity);
+  const equity = formatEquityLine(job.equity, job.equityTerms);
+  const relocation = describeRelocation(
+    job.relocation,
+    job.location.country ? (findCountryName(job.location.country) ?? null) : null,
+  );
   const expiry = job.expirationDate ? formatExpiry(new Date(job.expirationDate), now) : null;
   const isOpen = job.status === 'ACTIVE' && !expiry?.isExpired;
   const posted = job.approvedAt ?? job.createdAt;
@@ -126,6 +132,12 @@ export default function Job({ loaderData }: Route.ComponentProps) {
               <dd className="mt-1">{salary}</dd>
             </div>
           )}
+          {job.collectiveAgreement && (
+            <div>
+              <dt className="text-xs font-semibold uppercase text-slate-500">Pay set by</dt>
+              <dd className="mt-1">{job.collectiveAgreement}</dd>
+            </div>
+          )}
           {equity && (
             <div>
               <dt className="text-xs font-semibold uppercase text-slate-500">Equity</dt>
@@ -158,6 +170,22 @@ export default function Job({ loaderData }: Route.ComponentProps) {
             <dd className="mt-1">{formatViews(job.views)}</dd>
           </div>
         </dl>
+
+        {relocation.length > 0 && (
+          <section
+            aria-labelledby="relocation-heading"
+            className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-5"
+          >
+            <h2 id="relocation-heading" className="font-semibold text-emerald-950">
+              Visa and relocation
+            </h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-emerald-950">
+              {relocation.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         <section aria-labelledby="description-heading" className="mt-8">
           <h2 id="description-heading" className="sr-only">

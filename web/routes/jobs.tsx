@@ -43,6 +43,7 @@ function LazySavedSearches({ query, search }: { query: JobSearchQuery; search: s
     ...(query.q ? { search: query.q } : {}),
     ...(query.city ? { location: query.city } : {}),
     ...(query.country?.[0] ? { countryCode: query.country[0] } : {}),
+    ...(query.visa ? { visa: true } : {}),
   };
   return (
     <Suspense fallback={null}>

@@ -30,6 +30,7 @@ export async function listDigestCandidateJobs(
       locationAddress: jobs.locationAddress,
       isRemote: jobs.isRemote,
       roles: jobs.roles,
+      visaSponsorship: jobs.visaSponsorship,
       approvedAt: jobs.approvedAt,
       boostingExpiresAt: jobs.boostingExpiresAt,
     })

@@ -20,6 +20,7 @@ export function mapDigestSubscription(row: DigestSubscriptionRow): DigestSubscri
     email: row.email,
     locations: row.locations as CountryCode[],
     includeRemoteJobs: row.includeRemoteJobs,
+    visaSponsorshipOnly: row.visaSponsorshipOnly,
     roles: row.roles,
     frequency: row.frequency as DigestFrequency,
     status: readDigestStatus(row),

@@ -23,6 +23,7 @@ type DueSubscriber = {
   locations: string[];
   includeRemoteJobs: boolean;
   roles: string[];
+  visaSponsorshipOnly: boolean;
   frequency: string;
   mergeData: Record<string, string>;
   lastSentAt: Date | null;
@@ -106,6 +107,7 @@ async function listDueSubscribers(deps: RunDigestsDeps, period: DigestPeriod): P
       locations: digestSubscriptions.locations,
       includeRemoteJobs: digestSubscriptions.includeRemoteJobs,
       roles: digestSubscriptions.roles,
+      visaSponsorshipOnly: digestSubscriptions.visaSponsorshipOnly,
       frequency: digestSubscriptions.frequency,
       mergeData: digestSubscriptions.mergeData,
       lastSentAt: digestSubscriptions.lastSentAt,
@@ -139,6 +141,7 @@ async function sendDigest(
     locations: subscriber.locations,
     includeRemoteJobs: subscriber.includeRemoteJobs,
     roles: subscriber.roles,
+    visaSponsorshipOnly: subscriber.visaSponsorshipOnly,
   };
   const selection = selectDigestJobs(input.candidates, {
     preferences,

@@ -72,7 +72,13 @@ async function saveSubscription(
   const email = input.email.toLowerCase();
   const now = deps.now();
   const { locations, includeRemoteJobs } = toDigestLocations(input.locations);
-  const choice = { locations, includeRemoteJobs, roles: input.roles, frequency: input.frequency };
+  const choice = {
+    locations,
+    includeRemoteJobs,
+    roles: input.roles,
+    frequency: input.frequency,
+    visaSponsorshipOnly: input.visaSponsorshipOnly,
+  };
   const owner = await findSignedInOwner(deps, context.userId, email);
 
   return deps.db.transaction(async (tx) => {

@@ -16,7 +16,13 @@ export async function updateDigestSubscription(
   const { locations, includeRemoteJobs } = toDigestLocations(input.locations);
   const [row] = await deps.db
     .update(digestSubscriptions)
-    .set({ locations, includeRemoteJobs, roles: input.roles, frequency: input.frequency })
+    .set({
+      locations,
+      includeRemoteJobs,
+      roles: input.roles,
+      frequency: input.frequency,
+      visaSponsorshipOnly: input.visaSponsorshipOnly,
+    })
     .where(eq(digestSubscriptions.settingsKey, settingsKey))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', DIGEST_UNKNOWN_KEY_MESSAGE);

@@ -40,6 +40,7 @@ export function buildJobFilters(query: Partial<JobSearchQuery>, platform: 'main'
   if (query.roles?.length) where.push(arrayOverlaps(jobs.roles, query.roles));
   if (query.positionTypes?.length) where.push(inArray(jobs.positionType, query.positionTypes));
   if (query.salaryType) where.push(eq(jobs.salaryType, query.salaryType));
+  if (query.visa) where.push(eq(jobs.visaSponsorship, true));
   if (query.hasSalary) where.push(and(eq(jobs.salaryType, 'range'), isNotNull(jobs.salaryMin)) as SQL);
   if (query.q) {
     where.push(

@@ -118,6 +118,7 @@ function jobFilters(filters: SavedSearchFilters, platform: 'main' | 'impact'): S
       q: filters.search,
       city: filters.location,
       country: filters.countryCode ? [filters.countryCode as 'DK'] : undefined,
+      visa: filters.visa === true ? true : undefined,
     },
     platform,
   );

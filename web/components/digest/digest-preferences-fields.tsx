@@ -5,7 +5,12 @@ import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
 import type { FieldErrorMap } from '../auth/form-field.tsx';
 
 /** The form's choice as the API takes it: country codes with REMOTE, role keys, a frequency. */
-export type DigestChoice = { locations: string[]; roles: string[]; frequency: string };
+export type DigestChoice = {
+  locations: string[];
+  roles: string[];
+  frequency: string;
+  visaSponsorshipOnly: boolean;
+};
 
 /** Spec §5: the digest's country list is the Nordic countries plus REMOTE (remote jobs). */
 const COUNTRY_OPTIONS = [
@@ -121,6 +126,15 @@ export function DigestPreferencesFields({
         </div>
       </ChoiceGroup>
 
+      <ChoiceGroup legend="Visa sponsorship">
+        <Checkbox
+          name="visaSponsorshipOnly"
+          value="true"
+          label="Only jobs where the startup can sponsor a work permit"
+          checked={defaults.visaSponsorshipOnly}
+        />
+      </ChoiceGroup>
+
       <ChoiceGroup legend="How often" error={errors.frequency}>
         <div className="space-y-3">
           {DIGEST_FREQUENCY_OPTIONS.map((option) => (
@@ -150,10 +164,12 @@ export function toDigestChoice(subscription: {
   includeRemoteJobs: boolean;
   roles: readonly string[];
   frequency: string;
+  visaSponsorshipOnly: boolean;
 }): DigestChoice {
   return {
     locations: [...subscription.locations, ...(subscription.includeRemoteJobs ? ['REMOTE'] : [])],
     roles: [...subscription.roles],
     frequency: subscription.frequency,
+    visaSponsorshipOnly: subscription.visaSponsorshipOnly,
   };
 }

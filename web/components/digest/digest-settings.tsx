@@ -76,6 +76,7 @@ export function DigestSettings({
         locations: values.locations,
         roles: values.roles,
         frequency: values.frequency,
+        visaSponsorshipOnly: values.visaSponsorshipOnly,
       }),
     send: (data) => apiRequest<DigestSubscription>('PUT', `/api/digest/${key}`, data),
     onSuccess: (saved) => {
@@ -87,7 +88,7 @@ export function DigestSettings({
   const summary =
     subscription.status === 'unsubscribed'
       ? `${subscription.email} does not get the job digest.`
-      : `Jobs at Nordic startups in ${describeDigestPlaces(subscription)}, for ${describeDigestRoles(subscription)}, ${describeDigestFrequency(subscription.frequency)}, to ${subscription.email}.`;
+      : `Jobs at Nordic startups in ${describeDigestPlaces(subscription)}, for ${describeDigestRoles(subscription)}${subscription.visaSponsorshipOnly ? ' with visa sponsorship' : ''}, ${describeDigestFrequency(subscription.frequency)}, to ${subscription.email}.`;
 
   return (
     <div className="space-y-6">

@@ -6,7 +6,7 @@ import { FormField } from '../auth/form-field.tsx';
 import { DigestPreferencesFields } from './digest-preferences-fields.tsx';
 import { useDigestForm } from './use-digest-form.ts';
 
-const DEFAULT_CHOICE = { locations: [], roles: [], frequency: 'daily' };
+const DEFAULT_CHOICE = { locations: [], roles: [], frequency: 'daily', visaSponsorshipOnly: false };
 
 /**
  * The subscribe form (spec §7 `POST digest`). The answer is the same whether or not the address

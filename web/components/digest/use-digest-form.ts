@@ -16,6 +16,7 @@ export type DigestFormValues = {
   locations: string[];
   roles: string[];
   frequency: string;
+  visaSponsorshipOnly: boolean;
 };
 
 export function readDigestForm(form: HTMLFormElement): DigestFormValues {
@@ -30,6 +31,7 @@ export function readDigestForm(form: HTMLFormElement): DigestFormValues {
     locations: list('locations'),
     roles: list('roles'),
     frequency: text('frequency'),
+    visaSponsorshipOnly: data.get('visaSponsorshipOnly') === 'true',
   };
 }
 

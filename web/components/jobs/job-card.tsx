@@ -36,6 +36,7 @@ export function JobCard({ job, now }: { job: JobListItem & { saved?: boolean }; 
           <li>{formatLocationPreview(job)}</li>
           <li>{positionTypeText(job.positionType)}</li>
           {salary && <li>{salary}</li>}
+          {job.visaSponsorship && <li className="font-medium text-emerald-800">Visa sponsorship</li>}
           <li>
             <time dateTime={posted}>{formatRelativeTime(new Date(posted), now)}</time>
           </li>

@@ -14,6 +14,7 @@ export type JobFilterValues = {
   positionTypes?: string[];
   hasSalary?: boolean;
   remote?: boolean;
+  visa?: boolean;
   sort: string;
 };
 
@@ -187,6 +188,18 @@ export function JobFilters({ values, facets }: { values: JobFilterValues; facets
             className="h-4 w-4 rounded border-slate-300"
           />
           Remote possible
+        </label>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            id="jobs-visa"
+            type="checkbox"
+            name="visa"
+            value="true"
+            defaultChecked={values.visa ?? false}
+            onChange={apply}
+            className="h-4 w-4 rounded border-slate-300"
+          />
+          Visa sponsorship
         </label>
       </Fieldset>
       <div>
