@@ -45,6 +45,10 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API address than api.stripe.com (the tests' local fake); unset in production. */
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   /**
    * Sign-in with LinkedIn. auto: OpenID Connect when OAUTH_ISSUER_URL is set, else the built-in local
    * provider outside production and none in production; linkedin: OpenID Connect (LinkedIn's issuer

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CountryCode } from '../location/countries.ts';
 import { COUNTRY_CODES } from '../location/country-constants.ts';
 import { CompanyStatus, PlatformFlags } from './company.schema.ts';
+import { COMPANY_DESCRIPTION_MAX_LENGTH } from './company-profile-constants.ts';
 import { normalizeWebsite } from './normalize-website.ts';
 
 /**
@@ -12,7 +13,8 @@ import { normalizeWebsite } from './normalize-website.ts';
 
 export const PROFILE_NAME_MAX_LENGTH = 100;
 export const WEBSITE_MAX_LENGTH = 200;
-export const COMPANY_DESCRIPTION_MAX_LENGTH = 300;
+// Zod-free, so the profile form's browser bundle can read it.
+export { COMPANY_DESCRIPTION_MAX_LENGTH } from './company-profile-constants.ts';
 
 export const COMPANY_NAME_MESSAGE = 'Please enter the name of your startup';
 export const COUNTRY_MESSAGE = 'Please choose a country';

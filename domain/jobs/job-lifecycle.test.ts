@@ -18,7 +18,7 @@ describe('listJobActions', () => {
   it.each<[JobStatusValue, Date | null, string[]]>([
     ['DRAFT', null, ['publish']],
     ['PENDING_COMPANY_APPROVAL', null, ['approve']],
-    ['PENDING_PAYMENT', null, ['pay']],
+    ['PENDING_PAYMENT', null, ['pay', 'publish']],
     ['ACTIVE', day(10), ['pause', 'boost']],
     ['STOPPED', day(10), ['resume']],
     ['STOPPED', day(-1), ['renew']],

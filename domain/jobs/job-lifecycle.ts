@@ -8,7 +8,8 @@
  *   ACTIVE, STOPPED ── expiration date passes ──▶ EXPIRED ── renew with a new date ──▶ ACTIVE
  *
  * Resuming and renewing need room on the plan like publishing; without it the job waits for payment
- * (PENDING_PAYMENT) and the member is offered the plan.
+ * (PENDING_PAYMENT) and the member is offered the plan. A job waiting for payment can be published
+ * again: it goes live once there is room (the plan bought for another job, a live job paused).
  */
 import type { JOB_STATUSES } from './job-constants.ts';
 
@@ -50,7 +51,8 @@ export function listJobActions({ status, expirationDate, now }: JobActionFacts):
     case 'PENDING_COMPANY_APPROVAL':
       return ['approve'];
     case 'PENDING_PAYMENT':
-      return ['pay'];
+      // Publishing again goes live once there is room (a plan bought, another job paused).
+      return ['pay', 'publish'];
     case 'ACTIVE':
       return ['pause', 'boost'];
     case 'STOPPED':

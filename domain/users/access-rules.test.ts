@@ -85,6 +85,8 @@ describe('decideStartupAccess', () => {
     ],
     ['a draft, on its form', true, member('DRAFT'), '/client/startups/acme/edit', allow],
     ['a draft, on its form with a slash', true, member('DRAFT'), '/client/startups/acme/edit/', allow],
+    ['a draft, on the preview of its page', true, member('DRAFT'), '/client/startups/acme/profile', allow],
+    ['not a member, on the preview', true, stranger, '/client/startups/acme/profile', to('/client/')],
   ])('%s', (_label, isLoggedIn, access, pathname, expected) => {
     expect(
       decideStartupAccess({ isLoggedIn, key: 'acme', access, pathname, pathWithSearch: pathname }),

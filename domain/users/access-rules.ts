@@ -54,11 +54,16 @@ function decideMemberAccess(
     pathname: string;
     pathWithSearch: string;
   },
-  places: { refused: string; form: string },
+  places: { refused: string; form: string; draftPages?: string[] },
 ): AccessDecision {
   if (!input.isLoggedIn) return redirectTo(loginRedirectPath(input.pathWithSearch));
   if (!input.access.isAllowed) return redirectTo(places.refused);
-  if (input.access.status === 'DRAFT' && trimSlash(input.pathname) !== places.form) {
+  const pathname = trimSlash(input.pathname);
+  if (
+    input.access.status === 'DRAFT' &&
+    pathname !== places.form &&
+    !(places.draftPages ?? []).includes(pathname)
+  ) {
     return redirectTo(places.form);
   }
   return ALLOW;
@@ -70,7 +75,8 @@ function trimSlash(pathname: string): string {
 
 /**
  * Startup pages: an admin or a member of the startup in the route. Others go to `/client/` (logged
- * in) or log in first; a draft startup goes to its form.
+ * in) or log in first; a draft startup goes to its form, except for the preview of its public page
+ * (`/client/startups/{key}/profile`), which shows drafts as they will look.
  */
 export function decideStartupAccess(input: {
   isLoggedIn: boolean;
@@ -79,9 +85,11 @@ export function decideStartupAccess(input: {
   pathname: string;
   pathWithSearch: string;
 }): AccessDecision {
+  const base = `/client/startups/${encodeURIComponent(input.key)}`;
   return decideMemberAccess(input, {
     refused: '/client/',
-    form: `/client/startups/${encodeURIComponent(input.key)}/edit`,
+    form: `${base}/edit`,
+    draftPages: [`${base}/profile`],
   });
 }
 

@@ -22,20 +22,23 @@ import type { PaymentsRuntime } from '../services/payments/payments-runtime.ts';
 import { getSiteProducts } from '../services/site/get-site-products.ts';
 import { getMe } from '../services/users/get-me.ts';
 import { createWebServices } from '../services/web-services.ts';
-import { toPortalDeps } from './portal-deps.ts';
 import { renderApiDocsPage } from './api-docs-page.ts';
 import { type AnyRoute, registerRoute } from './define-route.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { createHostLookup } from './host-lookup.ts';
 import { createHostResolver, type HostContext, type HostResolver } from './hosts.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import { toPortalDeps } from './portal-deps.ts';
 import { registerProfessionalNetworkPages } from './routes/auth/professional-network-pages.ts';
 import { DEV_OUTBOX_ROUTES, isDevToolsEnvironment } from './routes/dev/outbox-routes.ts';
 import { DIGEST_DEV_ROUTES, JOB_SCHEDULE_DEV_ROUTES } from './routes/digest/digest-dev-routes.ts';
 import { DIGEST_FORM_ROUTES, registerDigestFormRoutes } from './routes/digest/digest-routes.ts';
 import { registerImageRoutes } from './routes/images/serve-image.ts';
-import { PAYMENT_WEBHOOK_ROUTES, registerPaymentWebhookRoutes } from './routes/payments/payment-webhook-routes.ts';
 import { API_ROUTES } from './routes/index.ts';
+import {
+  PAYMENT_WEBHOOK_ROUTES,
+  registerPaymentWebhookRoutes,
+} from './routes/payments/payment-webhook-routes.ts';
 import { registerSeoRoutes } from './routes/seo/seo-routes.ts';
 import { registerUploadRoutes, UPLOAD_ROUTES } from './routes/uploads/upload-routes.ts';
 import { createNonce, setHtmlSecurityHeaders } from './security-headers.ts';
@@ -181,10 +184,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPaymentWebhookRoutes(app);
   // Image uploads take multipart bodies: registered in a scope of their own, with tight limits.
   await registerUploadRoutes(app);
-  const openApi = buildOpenApiDocument([...routes, ...DIGEST_FORM_ROUTES, ...UPLOAD_ROUTES, ...PAYMENT_WEBHOOK_ROUTES], {
-    version: '1.0.02',
-    serverUrl: deps.env.PUBLIC_URL,
-  });
+  const openApi = buildOpenApiDocument(
+    [...routes, ...DIGEST_FORM_ROUTES, ...UPLOAD_ROUTES, ...PAYMENT_WEBHOOK_ROUTES],
+    {
+      version: '1.0.02',
+      serverUrl: deps.env.PUBLIC_URL,
+    },
+  );
   app.get('/api/openapi.json', async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send(openApi),
   );
@@ -257,4 +263,3 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   return app;
 }
-

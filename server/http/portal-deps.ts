@@ -12,5 +12,7 @@ export function toPortalDeps(deps: AppDeps): PortalDeps {
     publicUrl: deps.env.PUBLIC_URL,
     appSecret: deps.appSecret,
     storage: deps.storage,
+    payments: deps.payments,
+    platformHosts: [...deps.env.mainHosts, ...deps.env.impactHosts],
   };
 }

@@ -19,7 +19,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * webmail origin, so it can never look same-origin. It is safe to accept: it reads no cookie (the
  * long random key in the URL is the only authority), and it only ever stops mail.
  */
-const CROSS_SITE_ALLOWED_ROUTES = new Set(['/api/digest/:settingsKey/unsubscribe']);
+const CROSS_SITE_ALLOWED_ROUTES = new Set([
+  '/api/digest/:settingsKey/unsubscribe',
+  // The payment provider's webhook (routes/payments/payment-webhook-routes.ts), posted by the
+  // provider's servers: it reads no cookie and acts for nobody; the signature over the raw body is
+  // the only authority, checked before anything changes.
+  '/api/payments/webhook/:provider',
+]);
 
 /**
  * Sessions and CSRF for every route (API and page actions alike):

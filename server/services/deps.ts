@@ -1,6 +1,7 @@
 import type { MailSender } from '../adapters/mail/mail-sender.ts';
 import type { FileStorage } from '../adapters/storage/local-disk-storage.ts';
 import type { Database } from '../db/client.ts';
+import type { PaymentsRuntime } from './payments/payments-runtime.ts';
 import type { PublicCaches } from './public-caches.ts';
 
 /** What every service needs; passed in so tests can fix the clock. */
@@ -20,4 +21,8 @@ export type PortalDeps = ServiceDeps & {
   publicUrl: string;
   appSecret: string;
   storage: FileStorage;
+  /** Our own host names (MAIN_HOSTS, IMPACT_HOSTS): never a startup's career domain. */
+  platformHosts?: readonly string[];
+  /** The payment provider and what the checkout needs around it (absent: payments unavailable). */
+  payments?: PaymentsRuntime;
 };

@@ -1,6 +1,7 @@
 import type { Platform } from '#domain/companies/company.schema.ts';
 import type { CompanySearchQuery } from '#domain/companies/company-search.schema.ts';
 import type { JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
+import { createCompanyProfileWebServices } from './companies/company-profile-web-services.ts';
 import { getPublicCompany } from './companies/get-company.ts';
 import { getEditableCompany } from './companies/get-editable-company.ts';
 import { listCompanies } from './companies/list-companies.ts';
@@ -15,11 +16,14 @@ import { listJobs } from './jobs/list-jobs.ts';
 import { listLatestJobs } from './jobs/list-latest-jobs.ts';
 import { listRelatedJobs } from './jobs/list-related-jobs.ts';
 import { listOutboxEmails } from './mail/list-outbox.ts';
+import { createPaymentWebServices } from './payments/payments-web-services.ts';
 import { createPortalServices } from './portal/portal-services.ts';
 import { createSeoWebServices } from './seo/seo-web-services.ts';
 import { createStartupWebServices } from './startup/startup-web-services.ts';
+import { createStartupSettingsWebServices } from './startup-settings/startup-settings-web-services.ts';
 import { readJobPageState } from './talent/job-toggles.ts';
 import { markFollowedCompanies, markSavedJobs, readFollowedCompanyIds } from './talent/viewer-flags.ts';
+import { createTeamWebServices } from './team/team-web-services.ts';
 
 /**
  * Who asks: the signed-in user, whose saved and followed flags the lists carry (read per request
@@ -77,6 +81,10 @@ export function createWebServices(
     startup: createStartupWebServices(deps, platform),
     seo: createSeoWebServices(deps, platform),
     digest: createDigestWebServices(deps),
+    payments: createPaymentWebServices(deps),
+    team: createTeamWebServices(deps),
+    startupSettings: createStartupSettingsWebServices(deps),
+    companyProfile: createCompanyProfileWebServices(deps),
   };
 }
 

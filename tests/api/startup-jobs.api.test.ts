@@ -140,7 +140,7 @@ describe.each(BACKENDS)('startup jobs API [%s]', (backend) => {
       });
       const { job, outcome } = second.json() as { job: MemberJob; outcome: string };
       expect(outcome).toBe('PENDING_PAYMENT');
-      expect(job.actions).toEqual(['pay']);
+      expect(job.actions).toEqual(['pay', 'publish']);
       const search = parseJson(
         await t.app.inject(`/api/v2/jobs?q=${encodeURIComponent(company.name)}`),
         JobList,
@@ -471,7 +471,7 @@ describe.each(BACKENDS)('startup jobs API [%s]', (backend) => {
       const mails = await t.deps.db
         .select()
         .from(outboxEmails)
-        .where(and(eq(outboxEmails.to, user.email), eq(outboxEmails.kind, 'job_still_hiring')));
+        .where(and(eq(outboxEmails.to, user.email), eq(outboxEmails.kind, 'company_jobexpiring')));
       expect(mails).toHaveLength(1);
       const link = /https?:\/\/[^\s]+\/jobs\/[0-9a-f-]+\/still-hiring\?token=[^\s]+/.exec(
         mails[0]?.text ?? '',

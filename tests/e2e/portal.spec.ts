@@ -121,8 +121,20 @@ describe('client portal pages', () => {
     await page.waitForURL((url) => url.pathname === '/client/startups/fjellpuls');
     await page.getByRole('heading', { level: 1, name: 'Fjellpuls' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Startup menu' });
-    for (const name of ['Edit startup profile', 'Startup settings', 'All applicants', 'FAQ']) {
+    for (const name of [
+      'My jobs',
+      'Post a job',
+      'Edit startup profile',
+      'Startup settings',
+      'Team members',
+    ]) {
       expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    // Every tile leads to a page that exists.
+    for (const href of await menu
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect((await page.request.get(href ?? '/')).status(), href ?? '').toBe(200);
     }
     await expectNoAxeViolationsNow(page);
     await gotoAndCheck(page, '/client/investors/lighthouse-angels-copenhagen');

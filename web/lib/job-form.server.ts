@@ -12,7 +12,10 @@ const DAY_MS = 86_400_000;
 export function buildJobFormContext(companyCountry: string | null | undefined, now: Date) {
   const country = companyCountry ?? null;
   return {
-    perkOptions: DEFAULT_SITE_CONFIG_LISTS.company.perks.map((perk) => ({ value: perk.icon, text: perk.text })),
+    perkOptions: DEFAULT_SITE_CONFIG_LISTS.company.perks.map((perk) => ({
+      value: perk.icon,
+      text: perk.text,
+    })),
     payTransparency: {
       isRequired: isPayTransparencyRequired(country, now),
       summary: findPayTransparencyRule(country)?.summary ?? null,

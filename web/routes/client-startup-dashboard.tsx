@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { jobStatusLabel } from '#domain/jobs/application-status.ts';
+import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { getAppContext } from '../app-context.ts';
 import { LogoImage } from '../components/ui/logo-image.tsx';
 import { requireStartupMember } from '../lib/guards.server.ts';
@@ -18,7 +19,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me } = await requireStartupMember(context, url, params.company);
-  return getAppContext(context).services.portal.getStartupDashboard(me.id, params.company);
+  const { services } = getAppContext(context);
+  const [dashboard, plan] = await Promise.all([
+    services.portal.getStartupDashboard(me.id, params.company),
+    services.payments.getCompanyPlan(me.id, params.company),
+  ]);
+  return { ...dashboard, planEndsAt: plan?.endsAt ?? null };
 }
 
 const STAT = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
@@ -29,15 +35,16 @@ const MENU_LINK =
 export default function ClientStartupDashboard({ loaderData }: Route.ComponentProps) {
   const startup = loaderData;
   const base = `/client/startups/${encodeURIComponent(startup.key)}`;
+  // Only pages that exist: the applicant pipeline and the FAQ join this menu when they are built.
   const menu = [
     { label: 'My jobs', to: `${base}/jobs` },
     { label: 'Post a job', to: `${base}/jobs/new` },
-    { label: 'All applicants', to: `${base}/applicants` },
     { label: 'Edit startup profile', to: `${base}/edit` },
+    { label: 'Preview public page', to: `${base}/profile` },
     { label: 'Startup settings', to: `${base}/settings` },
     { label: 'Team members', to: `${base}/users` },
+    { label: 'Plans and prices', to: '/pricing' },
     { label: 'Public startup page', to: `/startups/${encodeURIComponent(startup.key)}` },
-    { label: 'FAQ', to: '/startups/faq' },
   ];
   const otherStatuses = Object.entries(startup.jobsByStatus).filter(([status]) => status !== 'ACTIVE');
   return (
@@ -76,6 +83,19 @@ export default function ClientStartupDashboard({ loaderData }: Route.ComponentPr
             {otherStatuses.map(([status, count]) => `${jobStatusLabel(status)} ${count}`).join(', ')}
           </p>
         )}
+        <p className="mt-3 text-sm text-slate-700">
+          Plan:{' '}
+          {startup.planEndsAt ? (
+            <>Startup plan, unlimited live jobs until {formatUtcDate(new Date(startup.planEndsAt))}.</>
+          ) : (
+            <>
+              Free plan, one live job at a time.{' '}
+              <Link to="/pricing" className="font-semibold text-brand-700 hover:underline">
+                See the Startup plan
+              </Link>
+            </>
+          )}
+        </p>
         <p className="mt-3 text-sm text-slate-700">
           LinkedIn:{' '}
           {startup.hasProfessionalNetworkId ? (

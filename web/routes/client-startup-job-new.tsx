@@ -51,7 +51,10 @@ export default function ClientStartupJobNew({ loaderData }: Route.ComponentProps
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
       <p className="text-sm text-slate-600">
-        <Link to={`/client/startups/${encodeURIComponent(startup.key)}/jobs`} className="hover:text-brand-700">
+        <Link
+          to={`/client/startups/${encodeURIComponent(startup.key)}/jobs`}
+          className="hover:text-brand-700"
+        >
           {startup.name}: jobs
         </Link>
       </p>

@@ -7,7 +7,13 @@ import { formatInteger } from '#domain/site/format-integer.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobStatusBadge } from '../components/startup-jobs/job-status-badge.tsx';
 import { JobViewsChart } from '../components/startup-jobs/job-views-chart.tsx';
-import { FormError, InputField, SECONDARY_SUBMIT_BUTTON, StatusMessage, SubmitButton } from '../components/ui/form-controls.tsx';
+import {
+  FormError,
+  InputField,
+  SECONDARY_SUBMIT_BUTTON,
+  StatusMessage,
+  SubmitButton,
+} from '../components/ui/form-controls.tsx';
 import { readForm, runFormAction } from '../lib/form-action.server.ts';
 import { useFormResult } from '../lib/form-result.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
@@ -71,7 +77,8 @@ export async function action({ context, params, request, url }: Route.ActionArgs
       intent as JobLifecycleAction,
       { expirationDate: /^\d{4}-\d{2}-\d{2}$/.test(expirationDate) ? expirationDate : null },
     );
-    if (intent === 'pause') return { ok: true as const, message: 'The job is paused: it is hidden until you resume it.', intent };
+    if (intent === 'pause')
+      return { ok: true as const, message: 'The job is paused: it is hidden until you resume it.', intent };
     if (intent === 'resume' && result.outcome === 'ACTIVE') {
       return { ok: true as const, message: 'The job is live again.', intent };
     }
@@ -104,7 +111,9 @@ export default function ClientStartupJob({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold text-slate-900">{job.title}</h1>
         <JobStatusBadge status={job.status} />
         {job.isBoosted && (
-          <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">Boosted</span>
+          <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+            Boosted
+          </span>
         )}
       </div>
       <StatusMessage message={loaderData.saved ? 'Your changes are saved.' : result.message} />
@@ -175,8 +184,13 @@ export default function ClientStartupJob({ loaderData }: Route.ComponentProps) {
           )}
           {job.actions.includes('publish') && (
             <Form method="post">
-              <SubmitButton name="intent" value="publish" busyText="Publishing…">
-                Publish
+              <SubmitButton
+                name="intent"
+                value="publish"
+                busyText="Publishing…"
+                className={job.status === 'PENDING_PAYMENT' ? SECONDARY_SUBMIT_BUTTON : undefined}
+              >
+                {job.status === 'PENDING_PAYMENT' ? 'Publish again' : 'Publish'}
               </SubmitButton>
             </Form>
           )}
@@ -205,7 +219,12 @@ export default function ClientStartupJob({ loaderData }: Route.ComponentProps) {
           )}
           {job.actions.includes('pause') && (
             <Form method="post">
-              <SubmitButton name="intent" value="pause" className={SECONDARY_SUBMIT_BUTTON} busyText="Pausing…">
+              <SubmitButton
+                name="intent"
+                value="pause"
+                className={SECONDARY_SUBMIT_BUTTON}
+                busyText="Pausing…"
+              >
                 Pause
               </SubmitButton>
             </Form>
@@ -219,7 +238,11 @@ export default function ClientStartupJob({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         {job.actions.includes('renew') && (
-          <Form method="post" noValidate className="mt-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4">
+          <Form
+            method="post"
+            noValidate
+            className="mt-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
+          >
             <InputField
               label="Keep it open until (optional)"
               name="expirationDate"
@@ -274,7 +297,9 @@ export default function ClientStartupJob({ loaderData }: Route.ComponentProps) {
                       Boosted
                     </th>
                     <td className="py-2 pr-4 text-right tabular-nums">{report.boosted.days}</td>
-                    <td className="py-2 pr-4 text-right tabular-nums">{formatInteger(report.boosted.views)}</td>
+                    <td className="py-2 pr-4 text-right tabular-nums">
+                      {formatInteger(report.boosted.views)}
+                    </td>
                     <td className="py-2 pr-4 text-right tabular-nums">
                       {average(report.boosted.views, report.boosted.days)}
                     </td>
@@ -285,7 +310,9 @@ export default function ClientStartupJob({ loaderData }: Route.ComponentProps) {
                       Organic
                     </th>
                     <td className="py-2 pr-4 text-right tabular-nums">{report.organic.days}</td>
-                    <td className="py-2 pr-4 text-right tabular-nums">{formatInteger(report.organic.views)}</td>
+                    <td className="py-2 pr-4 text-right tabular-nums">
+                      {formatInteger(report.organic.views)}
+                    </td>
                     <td className="py-2 pr-4 text-right tabular-nums">
                       {average(report.organic.views, report.organic.days)}
                     </td>
@@ -297,7 +324,9 @@ export default function ClientStartupJob({ loaderData }: Route.ComponentProps) {
             {spend ? (
               <p className="mt-3 text-sm text-slate-700">
                 Boosts cost {formatPrice(spend.amount, spend.currency)} in all
-                {report.costPerView !== null && <>: {formatPrice(report.costPerView, spend.currency)} per view</>}
+                {report.costPerView !== null && (
+                  <>: {formatPrice(report.costPerView, spend.currency)} per view</>
+                )}
                 {report.costPerApplicant !== null && (
                   <> and {formatPrice(report.costPerApplicant, spend.currency)} per applicant</>
                 )}{' '}
@@ -307,7 +336,9 @@ export default function ClientStartupJob({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 text-sm text-slate-700">This job has not been boosted.</p>
             )}
             <details className="mt-4">
-              <summary className="cursor-pointer text-sm font-semibold text-brand-700">Numbers per day</summary>
+              <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+                Numbers per day
+              </summary>
               <table className="mt-2 w-full text-left text-sm">
                 <caption className="sr-only">Views and applicants per day</caption>
                 <thead className="text-xs uppercase text-slate-600">

@@ -24,7 +24,11 @@ export function headers() {
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me, startup } = await requireStartupMember(context, url, params.company);
   const list = await getAppContext(context).services.startup.listJobs(me.id, params.company);
-  return { startup: { key: startup.key, name: startup.name }, jobs: list.jobs, now: new Date().toISOString() };
+  return {
+    startup: { key: startup.key, name: startup.name },
+    jobs: list.jobs,
+    now: new Date().toISOString(),
+  };
 }
 
 const ACTION_TEXT: Record<string, string> = {
@@ -60,7 +64,11 @@ export default function ClientStartupJobs({ loaderData }: Route.ComponentProps) 
       </div>
       {jobs.length === 0 ? (
         <p className="mt-8 rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-          No jobs yet. Your first job is free: <Link to={`${base}/jobs/new`} className="font-semibold text-brand-700 hover:underline">post it now</Link>.
+          No jobs yet. Your first job is free:{' '}
+          <Link to={`${base}/jobs/new`} className="font-semibold text-brand-700 hover:underline">
+            post it now
+          </Link>
+          .
         </p>
       ) : (
         <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white">

@@ -26,7 +26,11 @@ function tokenOf(url: URL): string {
 export async function loader({ context, url }: Route.LoaderArgs) {
   try {
     const token = tokenOf(url);
-    return { link: await getAppContext(context).services.startup.getExtendLinkState(token), token, extended: false };
+    return {
+      link: await getAppContext(context).services.startup.getExtendLinkState(token),
+      token,
+      extended: false,
+    };
   } catch (error) {
     if (isAppError(error, 'NOT_FOUND')) throw notFound();
     throw error;
@@ -41,7 +45,11 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const form = await request.formData();
   const token = String(form.get('token') ?? tokenOf(url));
   try {
-    return { link: await getAppContext(context).services.startup.extendJobByLink(token), token, extended: true };
+    return {
+      link: await getAppContext(context).services.startup.extendJobByLink(token),
+      token,
+      extended: true,
+    };
   } catch (error) {
     if (isAppError(error, 'NOT_FOUND')) throw notFound();
     throw error;

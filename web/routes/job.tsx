@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
 import { richTextToHtml, richTextToPlain } from '#domain/content/rich-text.ts';
 import { isAppError } from '#domain/errors.ts';
 import { formatExpiry, formatRelativeTime } from '#domain/jobs/format-expiry.ts';
-import { formatEquityLine, formatSalary } from '#domain/jobs/format-salary.ts';
 import { describeRelocation } from '#domain/jobs/format-relocation.ts';
+import { formatEquityLine, formatSalary } from '#domain/jobs/format-salary.ts';
 import { formatViews } from '#domain/jobs/format-views.ts';
 import { findRoleText } from '#domain/jobs/job-constants.ts';
 import { buildJobPostingJsonLd } from '#domain/jobs/job-posting-json-ld.ts';
@@ -30,12 +30,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     app.services.recordJobView(job.id);
     // Only what the page shows travels to the browser.
     const { key, name, logoImage, whatWeDo, website, numberOfActiveJobs } = company;
-    const userState = app.me
-      ? await app.services.readJobPageState(app.me.id, { id: job.id, companyId: job.company.id })
-      : null;
+    const [userState, hasReported] = app.me
+      ? await Promise.all([
+          app.services.readJobPageState(app.me.id, { id: job.id, companyId: job.company.id }),
+          app.services.startup.hasReportedJob(app.me.id, job.id),
+        ])
+      : [null, false];
     return {
       job,
       userState,
+      hasReported,
       relatedJobs,
       company: { key, name, logoImage, whatWeDo, website, numberOfActiveJobs },
       publicUrl: app.publicUrl,
@@ -45,6 +49,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (isAppError(error, 'NOT_FOUND')) throw notFound();
     throw error;
   }
+}
+
+/**
+ * "Is this job filled or gone?": a signed-in talent's report (a plain form post; one report per
+ * person; three from different people put the job in front of its startup and the admins).
+ */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  if (!app.me) throw redirect(`/?to=${encodeURIComponent(`/jobs/${params.id}`)}`);
+  const form = await request.formData();
+  const reason = form.get('reason') === 'filled' ? 'filled' : 'dead';
+  try {
+    await app.services.startup.reportJob(app.me.id, params.id, reason);
+  } catch (error) {
+    if (isAppError(error, 'NOT_FOUND')) throw notFound();
+    throw error;
+  }
+  return { reported: true };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -64,7 +86,7 @@ function toScriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export default function Job({ loaderData }: Route.ComponentProps) {
+export default function Job({ loaderData, actionData }: Route.ComponentProps) {
   const { job, company } = loaderData;
   // Built while rendering rather than in the loader, so the description is not sent twice.
   const jsonLd = buildJobPostingJsonLd(job, {
@@ -263,6 +285,13 @@ export default function Job({ loaderData }: Route.ComponentProps) {
               : `See the startup and its ${company.numberOfActiveJobs} open jobs`}
           </Link>
         </section>
+        {isOpen && (
+          <ReportJob
+            jobId={job.id}
+            isLoggedIn={loaderData.userState !== null}
+            hasReported={loaderData.hasReported || actionData?.reported === true}
+          />
+        )}
       </aside>
 
       {loaderData.relatedJobs.length > 0 && (
@@ -278,6 +307,60 @@ export default function Job({ loaderData }: Route.ComponentProps) {
         </section>
       )}
     </div>
+  );
+}
+
+/** "Filled or gone?": talents tell us when a live job is no longer real (issue 8, scope 9). */
+function ReportJob({
+  jobId,
+  isLoggedIn,
+  hasReported,
+}: {
+  jobId: string;
+  isLoggedIn: boolean;
+  hasReported: boolean;
+}) {
+  if (hasReported) {
+    return (
+      <p role="status" className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+        Thanks: you told us this job looks filled or gone.
+      </p>
+    );
+  }
+  return (
+    <details className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+      <summary className="cursor-pointer font-medium text-slate-800">Is this job filled or gone?</summary>
+      {isLoggedIn ? (
+        <Form method="post" className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="submit"
+            name="reason"
+            value="filled"
+            className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            It is filled
+          </button>
+          <button
+            type="submit"
+            name="reason"
+            value="dead"
+            className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            It is no longer available
+          </button>
+        </Form>
+      ) : (
+        <p className="mt-3 text-slate-700">
+          <Link
+            to={`/?to=${encodeURIComponent(`/jobs/${jobId}`)}`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            Log in
+          </Link>{' '}
+          to tell us, so nobody applies in vain.
+        </p>
+      )}
+    </details>
   );
 }
 

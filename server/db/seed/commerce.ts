@@ -1,5 +1,5 @@
 import { DEFAULT_PLAN_PRICES, findPriceForCountry } from '../../../domain/pricing/price-for-country.ts';
-import { DEFAULT_VAT_RATES_BP } from '../../../domain/pricing/vat.ts';
+import { computeIncludedVat, DEFAULT_VAT_RATES_BP } from '../../../domain/pricing/vat.ts';
 import type { companyPlans, payments, prices, products } from '../schema/index.ts';
 import type { CompanySeed } from './companies.ts';
 import type { JobSeed } from './jobs.ts';
@@ -66,6 +66,8 @@ export function buildCommerce(
   const planRows: CompanyPlanInsert[] = [];
   const addPayment = (company: CompanySeed, productKey: string, paidAt: Date, jobId: string | null) => {
     const price = findPriceForCountry(DEFAULT_PLAN_PRICES, company.countryCode);
+    // The VAT the seeded price row carries (the same table the checkout reads).
+    const vatRateBp = DEFAULT_VAT_RATES_BP[price.countryCode] ?? 0;
     const id = rng.createUuid();
     paymentRows.push({
       id,
@@ -74,12 +76,16 @@ export function buildCommerce(
       productKey,
       amount: price.amount,
       currency: price.currency,
+      vatRateBp,
+      vatAmount: computeIncludedVat(price.amount, vatRateBp),
       provider: 'local',
       providerRef: `seed_${productKey.toLowerCase()}_${paymentRows.length + 1}`,
       status: 'PAID',
       metadata: { source: 'demo-seed' },
       createdAt: addMinutes(paidAt, -rng.nextInt(1, 15)),
       paidAt,
+      // History: its receipt went out when it was paid.
+      receiptSentAt: paidAt,
     });
     return id;
   };

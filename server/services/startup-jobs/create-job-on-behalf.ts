@@ -6,9 +6,9 @@ import { companies, jobs, users } from '../../db/schema/index.ts';
 import type { PortalDeps } from '../deps.ts';
 import { recordJobEvent } from '../jobs/job-transitions.ts';
 import { buildJobAwaitingApprovalMessage } from '../mail/templates/job-awaiting-approval.ts';
+import { listCompanyRecipients } from '../startup-settings/list-company-recipients.ts';
 import { readMemberJob } from './get-member-job.ts';
 import { toJobColumns } from './job-values.ts';
-import { listCompanyRecipients } from './list-company-recipients.ts';
 
 /**
  * A job made on a startup's behalf (product decisions: imported from the professional network, or by
@@ -22,7 +22,10 @@ export async function createJobOnBehalf(
   values: JobValues,
   source: 'admin' | 'scout' | 'linkedin' = 'admin',
 ): Promise<MemberJob> {
-  const [admin] = await deps.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, adminUserId));
+  const [admin] = await deps.db
+    .select({ isAdmin: users.isAdmin })
+    .from(users)
+    .where(eq(users.id, adminUserId));
   if (!admin?.isAdmin) throw new AppError('NOT_FOUND', 'Startup not found');
   const [company] = await deps.db.select().from(companies).where(eq(companies.key, companyKey)).limit(1);
   if (!company) throw new AppError('NOT_FOUND', 'Startup not found');
@@ -51,7 +54,12 @@ export async function createJobOnBehalf(
     });
     return created;
   });
-  const createdBy = source === 'scout' ? 'The Nordhub Scout team' : source === 'linkedin' ? 'LinkedIn import' : 'The Nordhub team';
+  const createdBy =
+    source === 'scout'
+      ? 'The Nordhub Scout team'
+      : source === 'linkedin'
+        ? 'LinkedIn import'
+        : 'The Nordhub team';
   for (const to of await listCompanyRecipients(deps.db, company.id)) {
     try {
       await deps.mail.send(

@@ -1,7 +1,7 @@
+import { AppError } from '#domain/errors.ts';
 import type { JobValues } from '#domain/jobs/job-form.schema.ts';
 import type { JobStatusValue } from '#domain/jobs/job-lifecycle.ts';
 import { checkExpirationDate } from '#domain/jobs/job-lifecycle.ts';
-import { AppError } from '#domain/errors.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { requireCompanyMember } from '../access/require-company-member.ts';
 import type { ServiceDeps } from '../deps.ts';
@@ -44,7 +44,14 @@ export async function createJob(
       })
       .returning();
     if (!created) throw new Error('insert returned no job');
-    await recordJobEvent(tx, { jobId: created.id, from: null, to: 'DRAFT', reason: 'created', userId, at: now });
+    await recordJobEvent(tx, {
+      jobId: created.id,
+      from: null,
+      to: 'DRAFT',
+      reason: 'created',
+      userId,
+      at: now,
+    });
     if (!options.publish) return created;
     return goLive(tx, company, created, { reason: 'publish', userId, now });
   });

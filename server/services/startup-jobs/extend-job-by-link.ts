@@ -28,7 +28,10 @@ async function readState(deps: PortalDeps, token: string): Promise<ExtendLinkSta
 }
 
 async function readCompanyKey(db: Executor, companyId: string): Promise<string> {
-  const [company] = await db.select({ key: companies.key }).from(companies).where(eq(companies.id, companyId));
+  const [company] = await db
+    .select({ key: companies.key })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return company?.key ?? '';
 }
 

@@ -18,12 +18,17 @@ export async function getHiddenJob(deps: ServiceDeps, userId: string, id: string
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(users, eq(users.id, userId))
-    .leftJoin(companyMembers, and(eq(companyMembers.companyId, jobs.companyId), eq(companyMembers.userId, userId)))
+    .leftJoin(
+      companyMembers,
+      and(eq(companyMembers.companyId, jobs.companyId), eq(companyMembers.userId, userId)),
+    )
     .where(eq(jobs.id, id))
     .limit(1);
   if (!row || (!row.isMember && !row.isAdmin)) throw new AppError('NOT_FOUND', 'Job not found');
-  const [views] = await deps.db.execute<{ n: number }>(
-    sql`select coalesce(sum(count), 0)::int as n from job_views_daily where job_id = ${id} and day >= (current_date - 30)`,
-  ).then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+  const [views] = await deps.db
+    .execute<{ n: number }>(
+      sql`select coalesce(sum(count), 0)::int as n from job_views_daily where job_id = ${id} and day >= (current_date - 30)`,
+    )
+    .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
   return mapJobDetail(row.job, Number(views?.n ?? 0), deps.now());
 }

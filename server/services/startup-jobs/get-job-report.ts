@@ -43,7 +43,9 @@ export async function getJobReport(
         count: sql<number>`count(*)::int`,
       })
       .from(applications)
-      .where(and(eq(applications.jobId, job.id), gte(applications.createdAt, new Date(`${fromDay}T00:00:00Z`))))
+      .where(
+        and(eq(applications.jobId, job.id), gte(applications.createdAt, new Date(`${fromDay}T00:00:00Z`))),
+      )
       .groupBy(sql`1`),
     deps.db
       .select({

@@ -16,7 +16,9 @@ describe('job extend links', () => {
   it('refuses another secret, a changed date or job, and junk', () => {
     const token = createExtendToken(SECRET, JOB, DATE);
     expect(readExtendToken(`${SECRET}x`, token)).toBeNull();
-    expect(readExtendToken(SECRET, token.replace(String(DATE.getTime()), String(DATE.getTime() + 1)))).toBeNull();
+    expect(
+      readExtendToken(SECRET, token.replace(String(DATE.getTime()), String(DATE.getTime() + 1))),
+    ).toBeNull();
     expect(readExtendToken(SECRET, token.replace(JOB, JOB.replace('6f', '7f')))).toBeNull();
     expect(readExtendToken(SECRET, 'not-a-token')).toBeNull();
     expect(readExtendToken(SECRET, '')).toBeNull();

@@ -12,7 +12,9 @@ export function endOfDay(day: string): Date {
 
 /** The perk icons chosen in the form with the site config's texts (what job pages show). */
 function perksOf(icons: readonly string[]): { icon: string; text: string }[] {
-  const texts = new Map<string, string>(DEFAULT_SITE_CONFIG_LISTS.company.perks.map((perk) => [perk.icon, perk.text]));
+  const texts = new Map<string, string>(
+    DEFAULT_SITE_CONFIG_LISTS.company.perks.map((perk) => [perk.icon, perk.text]),
+  );
   return icons.map((icon) => ({ icon, text: texts.get(icon) ?? icon }));
 }
 

@@ -1,6 +1,5 @@
-import { listJobActions } from '#domain/jobs/job-lifecycle.ts';
+import { JOB_REPORT_THRESHOLD, listJobActions } from '#domain/jobs/job-lifecycle.ts';
 import type { MemberJob, MemberJobListItem } from '#domain/jobs/member-job.schema.ts';
-import { JOB_REPORT_THRESHOLD } from '#domain/jobs/job-lifecycle.ts';
 import type { companies, jobs } from '../../db/schema/index.ts';
 
 type JobRow = typeof jobs.$inferSelect;

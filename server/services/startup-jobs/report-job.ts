@@ -4,7 +4,7 @@ import { JOB_REPORT_THRESHOLD } from '#domain/jobs/job-lifecycle.ts';
 import { companies, jobReports, jobs, users } from '../../db/schema/index.ts';
 import type { PortalDeps } from '../deps.ts';
 import { buildJobReportedMessage } from '../mail/templates/job-reported.ts';
-import { listCompanyRecipients } from './list-company-recipients.ts';
+import { listCompanyRecipients } from '../startup-settings/list-company-recipients.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,7 +23,13 @@ export async function reportJob(
 ): Promise<ReportJobResult> {
   if (!UUID.test(jobId)) throw new AppError('NOT_FOUND', 'Job not found');
   const [job] = await deps.db
-    .select({ id: jobs.id, title: jobs.title, companyId: jobs.companyId, companyKey: companies.key, companyName: companies.name })
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      companyId: jobs.companyId,
+      companyKey: companies.key,
+      companyName: companies.name,
+    })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(eq(jobs.id, jobId), eq(jobs.status, 'ACTIVE'), eq(companies.status, 'PUBLISHED')))
@@ -53,10 +59,7 @@ async function tellAboutReports(
 ): Promise<void> {
   const manageLink = `${deps.publicUrl}/client/startups/${encodeURIComponent(job.companyKey)}/jobs/${job.id}`;
   const members = await listCompanyRecipients(deps.db, job.companyId);
-  const admins = await deps.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.isAdmin, true));
+  const admins = await deps.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
   const sends = [
     ...members.map((to) => ({ to, forAdmin: false })),
     ...admins

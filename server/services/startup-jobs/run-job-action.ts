@@ -19,7 +19,7 @@ export type JobActionResult = {
 };
 
 const REFUSALS: Record<JobLifecycleAction, string> = {
-  publish: 'Only a draft can be published',
+  publish: 'Only a draft, or a job waiting for payment, can be published',
   approve: 'Only a job waiting for your approval can be approved',
   pause: 'Only a live job can be paused',
   resume: 'Only a paused job that has not expired can be resumed',
@@ -45,7 +45,13 @@ export async function runJobAction(
     const now = deps.now();
     const locked = await lockJob(tx, jobId);
     if (!locked) throw new AppError('NOT_FOUND', 'Job not found');
-    if (!canTakeJobAction(action, { status: locked.status as JobStatusValue, expirationDate: locked.expirationDate, now })) {
+    if (
+      !canTakeJobAction(action, {
+        status: locked.status as JobStatusValue,
+        expirationDate: locked.expirationDate,
+        now,
+      })
+    ) {
       throw new AppError('CONFLICT', REFUSALS[action]);
     }
     if (action === 'pause') return moveJob(tx, locked, 'STOPPED', { reason: 'pause', userId, now });

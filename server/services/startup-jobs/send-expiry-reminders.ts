@@ -3,8 +3,8 @@ import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { EXPIRY_REMINDER_DAYS, extendExpiration } from '#domain/jobs/job-lifecycle.ts';
 import type { PortalDeps } from '../deps.ts';
 import { buildJobStillHiringMessage } from '../mail/templates/job-still-hiring.ts';
+import { notifyCompany } from '../startup-settings/notify-company.ts';
 import { createExtendToken } from './job-extend-link.ts';
-import { listCompanyRecipients } from './list-company-recipients.ts';
 
 const BATCH = 200;
 const DAY_MS = 86_400_000;
@@ -18,7 +18,7 @@ type ClaimedJob = {
   expiration_date: string | Date;
 };
 
-export type ReminderLogger = { error(details: object, message: string): void };
+export type ReminderLogger = { warn(details: object, message: string): void };
 
 /**
  * "Still hiring?" (product decisions): members get a mail 5 days before a live job expires, with a
@@ -54,25 +54,23 @@ export async function sendExpiryReminders(
     const expirationDate = new Date(job.expiration_date);
     const extendedUntil = extendExpiration(expirationDate, now) ?? expirationDate;
     const token = createExtendToken(deps.appSecret, job.id, expirationDate);
-    const recipients = await listCompanyRecipients(deps.db, job.company_id);
-    for (const to of recipients) {
-      try {
-        await deps.mail.send(
-          buildJobStillHiringMessage({
-            to,
-            jobTitle: job.title,
-            companyName: job.company_name,
-            expiresOn: formatUtcDate(expirationDate),
-            extendedUntil: formatUtcDate(extendedUntil),
-            extendLink: `${deps.publicUrl}/jobs/${job.id}/still-hiring?token=${encodeURIComponent(token)}`,
-            manageLink: `${deps.publicUrl}/client/startups/${encodeURIComponent(job.company_key)}/jobs/${job.id}`,
-          }),
-        );
-        mails += 1;
-      } catch (error) {
-        logger?.error({ jobId: job.id, err: error instanceof Error ? error.name : 'unknown' }, 'still-hiring mail failed');
-      }
-    }
+    const message = buildJobStillHiringMessage({
+      to: '',
+      jobTitle: job.title,
+      companyName: job.company_name,
+      expiresOn: formatUtcDate(expirationDate),
+      extendedUntil: formatUtcDate(extendedUntil),
+      extendLink: `${deps.publicUrl}/jobs/${job.id}/still-hiring?token=${encodeURIComponent(token)}`,
+      manageLink: `${deps.publicUrl}/client/startups/${encodeURIComponent(job.company_key)}/jobs/${job.id}`,
+    });
+    // To the startup's notification addresses (else its members), and to Slack when it asked for it.
+    const outcome = await notifyCompany(
+      { ...deps, ...(logger ? { logger } : {}) },
+      job.company_id,
+      'jobexpiring',
+      message,
+    );
+    mails += outcome.emailsSent;
   }
   return { jobs: claimed.length, mails };
 }

@@ -120,7 +120,10 @@ export function JobForm(props: JobFormProps) {
           name="title"
           maxLength={JOB_TITLE_MAX_LENGTH}
           defaultValue={wording.title}
-          onChange={(event) => setWording((w) => ({ ...w, title: event.currentTarget.value }))}
+          onChange={(event) => {
+            const title = event.currentTarget.value;
+            setWording((w) => ({ ...w, title }));
+          }}
           error={fieldErrors.title}
           hint={
             titleHints.length > 0 ? (
@@ -136,7 +139,10 @@ export function JobForm(props: JobFormProps) {
           rows={12}
           maxLength={JOB_DESCRIPTION_MAX_LENGTH}
           defaultValue={wording.description}
-          onChange={(event) => setWording((w) => ({ ...w, description: event.currentTarget.value }))}
+          onChange={(event) => {
+            const description = event.currentTarget.value;
+            setWording((w) => ({ ...w, description }));
+          }}
           error={fieldErrors.description}
           hint={
             descriptionHints.length > 0 ? (

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { INVITE_EMAIL_MESSAGE, InviteMemberInput, isInvitedAddress, maskEmail } from './team.schema.ts';
+
+describe('InviteMemberInput', () => {
+  it.each([
+    ['anna@example.com', 'anna@example.com'],
+    ['  Anna.Berg@Example.COM ', 'anna.berg@example.com'],
+  ])('%s → %s', (email, expected) => {
+    expect(InviteMemberInput.parse({ email })).toEqual({ email: expected });
+  });
+
+  it.each([[''], ['anna'], ['anna@'], [`${'a'.repeat(40)}@example.com`], [undefined], [42]])(
+    '%j is refused',
+    (email) => {
+      const result = InviteMemberInput.safeParse({ email });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['email', INVITE_EMAIL_MESSAGE],
+      ]);
+    },
+  );
+});
+
+describe('maskEmail', () => {
+  it.each([
+    ['anna@example.com', 'a***@example.com'],
+    ['a@example.com', 'a***@example.com'],
+    ['first.last+tag@sub.example.dk', 'f***@sub.example.dk'],
+    ['broken', '***'],
+    ['@example.com', '***'],
+  ])('%s → %s', (email, expected) => {
+    expect(maskEmail(email)).toBe(expected);
+  });
+});
+
+describe('isInvitedAddress', () => {
+  it.each([
+    ['anna@example.com', 'anna@example.com', true],
+    ['Anna@Example.com', 'anna@example.com', true],
+    ['anna@example.com', 'anna@example.org', false],
+    ['anna+x@example.com', 'anna@example.com', false],
+  ])('%s for %s → %s', (account, invited, expected) => {
+    expect(isInvitedAddress(account, invited)).toBe(expected);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Accounts for journeys that need a fresh person: sign-up through the real API (the ALTCHA
+ * challenge solved here, as the browser widget would) with the cookies landing in the page's
+ * browser, and a startup made through the same API the forms use. A 429 from the per-address
+ * limits (every journey comes from 127.0.0.1) waits for Retry-After.
+ */
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { APIResponse, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const E2E_PASSWORD = 'Nordhub-test-2026!';
+export const DEMO_PASSWORD = 'Nordhub-demo-2026!';
+
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+async function withRetryAfter(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await send();
+    if (response.status() !== 429 || attempt >= 3) return response;
+    const seconds = Number(response.headers()['retry-after'] ?? '30');
+    await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000));
+  }
+}
+
+/** Signs a new person up; the browser of `page` is then logged in as them. */
+export async function signUpByApi(page: Page, person: { first: string; last: string; email: string }) {
+  const challengeResponse = await withRetryAfter(() => page.request.get('/api/captcha/challenge'));
+  expect(challengeResponse.status()).toBe(200);
+  const challenge = await challengeResponse.json();
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
+  if (!solution) throw new Error('no captcha solution');
+  const reCaptchaResponse = Buffer.from(
+    JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    }),
+  ).toString('base64');
+  const response = await withRetryAfter(() =>
+    page.request.post('/api/users/sign-up', {
+      data: {
+        name: { first: person.first, last: person.last },
+        email: person.email,
+        password: E2E_PASSWORD,
+        reCaptchaResponse,
+      },
+    }),
+  );
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+export async function logInByApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await withRetryAfter(() =>
+    page.request.post('/api/users/sign-in', { data: { email, password } }),
+  );
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A published startup with the logged-in person as its member, selected as their profile. */
+export async function createStartupByApi(
+  page: Page,
+  startup: { name: string; countryCode: string; whatWeDo?: string },
+): Promise<{ key: string }> {
+  const created = await page.request.post('/api/companies', {
+    data: { name: startup.name, countryCode: startup.countryCode, website: '' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { key } = (await created.json()) as { key: string };
+  const published = await page.request.put(`/api/companies/${key}`, {
+    data: {
+      name: startup.name,
+      countryCode: startup.countryCode,
+      website: '',
+      whatWeDo: startup.whatWeDo ?? `${startup.name} builds software for Nordic companies.`,
+      publish: true,
+    },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  const selected = await page.request.post('/api/users/select-profile', {
+    data: { profile: `company:${key}` },
+  });
+  expect(selected.status(), await selected.text()).toBe(200);
+  return { key };
+}

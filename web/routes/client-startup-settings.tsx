@@ -1,0 +1,372 @@
+import { type ReactNode, useEffect } from 'react';
+import { Form, Link } from 'react-router';
+import {
+  CareerDomainSettingsInput,
+  LinkedinSettingsInput,
+  NotificationSettingsInput,
+  SlackSettingsInput,
+  SlackTestInput,
+  type StartupSettings,
+} from '#domain/companies/startup-settings.schema.ts';
+import {
+  CAREER_DOMAIN_MAX_LENGTH,
+  LINKEDIN_URL_MAX_LENGTH,
+  MAX_NOTIFICATION_EMAILS,
+  SLACK_WEBHOOK_MAX_LENGTH,
+} from '#domain/companies/startup-settings-constants.ts';
+import { AppError } from '#domain/errors.ts';
+import { getAppContext } from '../app-context.ts';
+import {
+  ChoiceGroup,
+  FormError,
+  InputField,
+  SECONDARY_SUBMIT_BUTTON,
+  StatusMessage,
+  SubmitButton,
+  TextAreaField,
+} from '../components/ui/form-controls.tsx';
+import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
+import { postedList, postedText, useFormResult } from '../lib/form-result.ts';
+import { requireStartupMember } from '../lib/guards.server.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+import type { Route } from './+types/client-startup-settings.ts';
+
+/** The sections, in their usual order; `?openedSetting=<id>` puts one first and focuses it. */
+const SECTION_IDS = ['notifications', 'slack', 'linkedin', 'careerDomain'] as const;
+type SectionId = (typeof SECTION_IDS)[number];
+
+function isSectionId(value: string | null): value is SectionId {
+  return value !== null && (SECTION_IDS as readonly string[]).includes(value);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: loaderData ? `${loaderData.settings.companyName}: startup settings` : 'Startup settings',
+      description: "Your startup's notifications, Slack, LinkedIn and career domain on Nordhub.",
+    }),
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}
+
+/** A startup's private settings (the Slack URL is a secret): never stored by a shared cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { me } = await requireStartupMember(context, url, params.company);
+  const app = getAppContext(context);
+  const settings = await app.services.startupSettings.getSettings(me.id, params.company);
+  const opened = url.searchParams.get('openedSetting');
+  return {
+    settings,
+    openedSetting: isSectionId(opened) ? opened : null,
+    cnameTarget: new URL(app.publicUrl).hostname,
+  };
+}
+
+/** One form per section (plain posts: they work without JavaScript), told apart by `intent`. */
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const { me } = await requireStartupMember(context, url, params.company);
+  const key = params.company;
+  const settings = app.services.startupSettings;
+  const form = await readForm(request);
+  const done = (intent: string, message: string) => ({ ok: true as const, intent, message });
+  return runFormAction(form, async () => {
+    switch (form.intent) {
+      case 'notifications': {
+        const input = parseForm(NotificationSettingsInput, form.values);
+        await settings.updateSettings(me.id, key, input);
+        return done(
+          'notifications',
+          input.notificationEmails.length > 0
+            ? 'Notification emails saved.'
+            : 'Saved: notifications go to every member of the team.',
+        );
+      }
+      case 'slack': {
+        const input = parseForm(SlackSettingsInput, form.values);
+        await settings.updateSettings(me.id, key, input);
+        return done(
+          'slack',
+          input.slackWebhookUrl ? 'Slack settings saved.' : 'Slack notifications are off.',
+        );
+      }
+      case 'slack-test': {
+        const input = parseForm(SlackTestInput, form.values);
+        await settings.sendSlackTest(me.id, key, input);
+        return done('slack-test', 'Test message sent: look for it in your Slack channel.');
+      }
+      case 'linkedin': {
+        const input = parseForm(LinkedinSettingsInput, form.values);
+        await settings.updateSettings(me.id, key, input);
+        return done(
+          'linkedin',
+          input.linkedinUrl
+            ? 'LinkedIn connected: your jobs will be imported to LinkedIn.'
+            : 'LinkedIn disconnected.',
+        );
+      }
+      case 'linkedin-disconnect': {
+        await settings.updateSettings(me.id, key, { linkedinUrl: null });
+        return done('linkedin-disconnect', 'LinkedIn disconnected.');
+      }
+      case 'career-domain': {
+        const input = parseForm(CareerDomainSettingsInput, form.values);
+        await settings.updateSettings(me.id, key, input);
+        return done('career-domain', input.careerDomain ? 'Career domain saved.' : 'Career domain removed.');
+      }
+      default:
+        throw new AppError('VALIDATION', 'Please use one of the buttons of the page');
+    }
+  });
+}
+
+const SECTION =
+  'rounded-xl border border-slate-200 bg-white p-6 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+
+function SettingsSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: SectionId;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section id={`setting-${id}`} aria-labelledby={`setting-${id}-heading`} tabIndex={-1} className={SECTION}>
+      <h2 id={`setting-${id}-heading`} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-2 text-sm text-slate-700">{description}</div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function NotificationsSection({ settings }: { settings: StartupSettings }) {
+  const result = useFormResult('notifications');
+  const saved = settings.notificationEmails.join('\n');
+  return (
+    <SettingsSection
+      id="notifications"
+      title="Notification emails"
+      description={
+        <p>
+          Who gets mail about new applicants, expiring jobs and the weekly summary. Leave it empty and every
+          member gets them
+          {settings.memberEmails.length > 0 ? ` (now: ${settings.memberEmails.join(', ')})` : ''}.
+        </p>
+      }
+    >
+      <Form method="post" noValidate className="space-y-4">
+        <FormError message={result.formError} />
+        <TextAreaField
+          label="Notification email addresses"
+          name="notificationEmails"
+          rows={3}
+          defaultValue={postedText(result.values, 'notificationEmails') ?? saved}
+          hint={`Up to ${MAX_NOTIFICATION_EMAILS} addresses, one per line or separated by commas.`}
+          error={result.fieldErrors.notificationEmails}
+        />
+        <StatusMessage message={result.message} />
+        <SubmitButton name="intent" value="notifications" busyText="Saving…">
+          Save notification emails
+        </SubmitButton>
+      </Form>
+    </SettingsSection>
+  );
+}
+
+function SlackSection({ settings }: { settings: StartupSettings }) {
+  const result = useFormResult(['slack', 'slack-test']);
+  const selected = postedList(result.values, 'slackNotifications') ?? settings.slackNotifications;
+  return (
+    <SettingsSection
+      id="slack"
+      title="Slack"
+      description={
+        <p>
+          Get notifications in a Slack channel too. In Slack, add an incoming webhook to the channel (Apps →
+          Incoming Webhooks) and paste its URL here: it starts with https://hooks.slack.com/services/.
+        </p>
+      }
+    >
+      <Form method="post" noValidate className="space-y-4">
+        <FormError message={result.formError} />
+        <InputField
+          label="Slack webhook URL"
+          name="slackWebhookUrl"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={SLACK_WEBHOOK_MAX_LENGTH}
+          placeholder="https://hooks.slack.com/services/…"
+          defaultValue={postedText(result.values, 'slackWebhookUrl') ?? settings.slackWebhookUrl ?? ''}
+          hint="Leave it empty to turn Slack notifications off."
+          error={result.fieldErrors.slackWebhookUrl}
+        />
+        <ChoiceGroup
+          legend="Send these notifications to Slack"
+          name="slackNotifications"
+          type="checkbox"
+          columns={1}
+          options={settings.slackNotificationOptions}
+          selected={selected}
+          error={
+            result.fieldErrors.slackNotifications ??
+            Object.entries(result.fieldErrors).find(([field]) => field.startsWith('slackNotifications.'))?.[1]
+          }
+        />
+        <StatusMessage message={result.message} />
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton name="intent" value="slack" busyText="Saving…">
+            Save Slack settings
+          </SubmitButton>
+          <SubmitButton
+            name="intent"
+            value="slack-test"
+            busyText="Sending…"
+            className={SECONDARY_SUBMIT_BUTTON}
+          >
+            Send a test message
+          </SubmitButton>
+        </div>
+      </Form>
+    </SettingsSection>
+  );
+}
+
+function LinkedinSection({ settings }: { settings: StartupSettings }) {
+  const result = useFormResult(['linkedin', 'linkedin-disconnect']);
+  return (
+    <SettingsSection
+      id="linkedin"
+      title="LinkedIn"
+      description={
+        <p>
+          Connect your startup's LinkedIn company page: Nordhub then imports your jobs to LinkedIn for free,
+          so they reach the people who follow you there.
+        </p>
+      }
+    >
+      {settings.linkedinUrl && (
+        <p className="mb-4 text-sm text-slate-800">
+          Connected to{' '}
+          <a
+            href={settings.linkedinUrl}
+            rel="noopener noreferrer"
+            target="_blank"
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {settings.linkedinUrl.replace(/^https:\/\/www\./, '')}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          . Your jobs are imported to LinkedIn.
+        </p>
+      )}
+      <Form method="post" noValidate className="space-y-4">
+        <FormError message={result.formError} />
+        <InputField
+          label="LinkedIn company page"
+          name="linkedinUrl"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={LINKEDIN_URL_MAX_LENGTH}
+          placeholder="https://www.linkedin.com/company/your-startup/"
+          defaultValue={postedText(result.values, 'linkedinUrl') ?? settings.linkedinUrl ?? ''}
+          error={result.fieldErrors.linkedinUrl}
+        />
+        <StatusMessage message={result.message} />
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton name="intent" value="linkedin" busyText="Saving…">
+            {settings.linkedinId ? 'Save LinkedIn page' : 'Connect LinkedIn'}
+          </SubmitButton>
+          {settings.linkedinId && (
+            <SubmitButton name="intent" value="linkedin-disconnect" className={SECONDARY_SUBMIT_BUTTON}>
+              Disconnect LinkedIn
+            </SubmitButton>
+          )}
+        </div>
+      </Form>
+    </SettingsSection>
+  );
+}
+
+function CareerDomainSection({ settings, cnameTarget }: { settings: StartupSettings; cnameTarget: string }) {
+  const result = useFormResult('career-domain');
+  return (
+    <SettingsSection
+      id="careerDomain"
+      title="Career domain"
+      description={
+        <p>
+          The host name of your own career page, like jobs.example.com. At your DNS provider, add a CNAME
+          record for it pointing to {cnameTarget}. Career pages on your domain are coming soon.
+        </p>
+      }
+    >
+      <Form method="post" noValidate className="space-y-4">
+        <FormError message={result.formError} />
+        <InputField
+          label="Career domain"
+          name="careerDomain"
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+          maxLength={CAREER_DOMAIN_MAX_LENGTH}
+          placeholder="jobs.example.com"
+          defaultValue={postedText(result.values, 'careerDomain') ?? settings.careerDomain ?? ''}
+          hint="Only the host name: no https://, path or port. Leave it empty to remove it."
+          error={result.fieldErrors.careerDomain}
+        />
+        <StatusMessage message={result.message} />
+        <SubmitButton name="intent" value="career-domain" busyText="Saving…">
+          Save career domain
+        </SubmitButton>
+      </Form>
+    </SettingsSection>
+  );
+}
+
+/**
+ * `/client/startups/{key}/settings` (issue 8 scope 3): notification emails, Slack, the LinkedIn page
+ * (the header banner's target: `?openedSetting=linkedin` puts it first and moves focus to it) and the
+ * career domain. Each section is its own form and works without JavaScript.
+ */
+export default function ClientStartupSettings({ loaderData }: Route.ComponentProps) {
+  const { settings, openedSetting, cnameTarget } = loaderData;
+  useEffect(() => {
+    if (openedSetting) document.getElementById(`setting-${openedSetting}`)?.focus();
+  }, [openedSetting]);
+
+  const sections: Record<SectionId, ReactNode> = {
+    notifications: <NotificationsSection key="notifications" settings={settings} />,
+    slack: <SlackSection key="slack" settings={settings} />,
+    linkedin: <LinkedinSection key="linkedin" settings={settings} />,
+    careerDomain: <CareerDomainSection key="careerDomain" settings={settings} cnameTarget={cnameTarget} />,
+  };
+  const order = openedSetting
+    ? [openedSetting, ...SECTION_IDS.filter((id) => id !== openedSetting)]
+    : [...SECTION_IDS];
+  const base = `/client/startups/${encodeURIComponent(settings.companyKey)}`;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-12">
+      <p className="text-sm">
+        <Link to={base} className="font-semibold text-brand-700 hover:underline">
+          {settings.companyName}
+        </Link>
+      </p>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">Startup settings</h1>
+      <div className="mt-8 space-y-8">{order.map((id) => sections[id])}</div>
+    </div>
+  );
+}
