@@ -95,8 +95,8 @@ export const EditableCompany = z.object({
 });
 export type EditableCompany = z.infer<typeof EditableCompany>;
 
-/** Route words that can never be a profile key: `/client/startups/new` is the creation form. */
-const RESERVED_KEYS = new Set(['new', 'edit', 'hidden', 'platform', 'domain']);
+/** Route words that can never be a profile key: `/client/startups/new` is the creation form, and `edit`, `jobs`, `profile`, `settings` are the no-key forms (spec §2). */
+const RESERVED_KEYS = new Set(['new', 'edit', 'hidden', 'platform', 'domain', 'jobs', 'profile', 'settings']);
 
 /**
  * The URL key a new startup or investor starts from: its name in lower-case ASCII words joined by

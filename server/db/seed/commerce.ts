@@ -1,6 +1,7 @@
+import { BOOST_DAYS } from '../../../domain/jobs/job-lifecycle.ts';
 import { DEFAULT_PLAN_PRICES, findPriceForCountry } from '../../../domain/pricing/price-for-country.ts';
 import { computeIncludedVat, DEFAULT_VAT_RATES_BP } from '../../../domain/pricing/vat.ts';
-import type { companyPlans, payments, prices, products } from '../schema/index.ts';
+import type { companyPlans, jobBoosts, payments, prices, products } from '../schema/index.ts';
 import type { CompanySeed } from './companies.ts';
 import type { JobSeed } from './jobs.ts';
 import { addDays, addMinutes, type Random } from './random.ts';
@@ -9,12 +10,15 @@ export type ProductInsert = typeof products.$inferInsert;
 export type PriceInsert = typeof prices.$inferInsert;
 export type PaymentInsert = typeof payments.$inferInsert;
 export type CompanyPlanInsert = typeof companyPlans.$inferInsert;
+export type JobBoostInsert = typeof jobBoosts.$inferInsert;
 
 export type CommerceBuild = {
   products: ProductInsert[];
   prices: PriceInsert[];
   payments: PaymentInsert[];
   companyPlans: CompanyPlanInsert[];
+  /** One per paid boost: what the boost reports count as boosted days. */
+  jobBoosts: JobBoostInsert[];
 };
 
 const PRODUCT_DEFINITIONS = [
@@ -111,9 +115,28 @@ export function buildCommerce(
     });
   }
 
+  const boostRows: JobBoostInsert[] = [];
   for (const job of jobs) {
-    if (job.boostPaidAt) addPayment(job.company, 'BOOST', job.boostPaidAt, job.id);
+    if (!job.boostPaidAt) continue;
+    const paymentId = addPayment(job.company, 'BOOST', job.boostPaidAt, job.id);
+    const price = findPriceForCountry(DEFAULT_PLAN_PRICES, job.company.countryCode);
+    boostRows.push({
+      id: rng.createUuid(),
+      jobId: job.id,
+      paymentId,
+      startsAt: job.boostPaidAt,
+      endsAt: addDays(job.boostPaidAt, BOOST_DAYS),
+      amount: price.amount,
+      currency: price.currency,
+      createdAt: job.boostPaidAt,
+    });
   }
 
-  return { products: productRows, prices: priceRows, payments: paymentRows, companyPlans: planRows };
+  return {
+    products: productRows,
+    prices: priceRows,
+    payments: paymentRows,
+    companyPlans: planRows,
+    jobBoosts: boostRows,
+  };
 }

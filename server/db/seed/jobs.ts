@@ -537,7 +537,11 @@ export function buildJobs(rng: Random, now: Date, companies: readonly CompanySee
   seedFakers(3);
   const slots = planJobSlots(rng.fork('plan'), companies);
   const jobRng = rng.fork('jobs');
-  return slots.map((slot) => buildJob(jobRng, now, slot));
+  const built = slots.map((slot) => buildJob(jobRng, now, slot));
+  // Drawn from their own stream, so these facts never shift the rest of the demo data.
+  const factsRng = rng.fork('relocation-and-equity');
+  for (const job of built) Object.assign(job.row, createRelocationAndEquityTerms(factsRng, job.row));
+  return built;
 }
 
 /**
@@ -571,4 +575,32 @@ export function buildJobViewsDaily(rng: Random, now: Date, seeds: readonly JobSe
     });
   }
   return rows;
+}
+
+/**
+ * Visa and relocation facts and equity terms (issue 8): tech roles sponsor work permits more often,
+ * and equity comes as options with the usual 4-year vesting and 1-year cliff, sometimes warrants.
+ */
+function createRelocationAndEquityTerms(rng: Random, row: JobInsert): Partial<JobInsert> {
+  const isTech = (row.roles ?? []).some((role) =>
+    [
+      'fullstackdeveloper',
+      'frontenddeveloper',
+      'backenddeveloper',
+      'devops',
+      'data',
+      'mobiledeveloper',
+    ].includes(role),
+  );
+  const isStudent = row.positionType === 'internship' || row.positionType === 'studentjob';
+  const visaSponsorship = !isStudent && rng.nextFloat() < (isTech ? 0.45 : 0.15);
+  const hasEquity = row.equityType !== undefined && row.equityType !== 'undisclosed';
+  return {
+    visaSponsorship,
+    relocationHelp: visaSponsorship ? rng.nextFloat() < 0.7 : rng.nextFloat() < 0.05,
+    openToNonEu: visaSponsorship || (row.isRemote === true && rng.nextFloat() < 0.4),
+    equityInstrument: hasEquity ? (rng.nextFloat() < 0.8 ? 'options' : 'warrants') : null,
+    equityVestingMonths: hasEquity ? 48 : null,
+    equityCliffMonths: hasEquity ? 12 : null,
+  };
 }

@@ -12,6 +12,7 @@ import {
   digestSubscriptions,
   investorMembers,
   investors,
+  jobBoosts,
   jobInterests,
   jobSaves,
   jobs,
@@ -70,6 +71,7 @@ const SEEDED_TABLES = {
   prices,
   payments,
   companyPlans,
+  jobBoosts,
   deals,
   tools,
   partners,
@@ -207,6 +209,7 @@ async function insertDemoData(handle: DatabaseHandle, data: DemoData): Promise<v
     await insertInBatches(tx, prices, data.commerce.prices);
     await insertInBatches(tx, payments, data.commerce.payments);
     await insertInBatches(tx, companyPlans, data.commerce.companyPlans);
+    await insertInBatches(tx, jobBoosts, data.commerce.jobBoosts);
     await insertInBatches(tx, deals, data.content.deals);
     await insertInBatches(tx, tools, data.content.tools);
     await insertInBatches(tx, partners, data.content.partners);

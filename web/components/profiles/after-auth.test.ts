@@ -62,3 +62,17 @@ describe('profileDestination', () => {
     expect(profileDestination('/client/my-jobs', '//evil.example')).toBe('/');
   });
 });
+
+describe('after logging in to accept a team invitation', () => {
+  it('goes straight back to the invitation, whatever profiles the person has', () => {
+    const none = { profiles: [], profile: null, otherPlatformProfiles: [] };
+    expect(decideAfterAuthentication(none, '/client/invites/abc123')).toEqual({
+      kind: 'go',
+      to: '/client/invites/abc123',
+    });
+    expect(decideAfterAuthentication(none, '/client/invites/abc123/evil')).toEqual({ kind: 'chooseRole' });
+    expect(decideAfterAuthentication(none, 'https://evil.example/client/invites/abc')).toEqual({
+      kind: 'chooseRole',
+    });
+  });
+});

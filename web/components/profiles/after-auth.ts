@@ -2,6 +2,9 @@ import { selectProfile } from '#domain/users/build-profile-entries.ts';
 import { toSafeRedirectPath } from '#domain/users/safe-redirect.ts';
 import type { Me } from '#domain/users/user.schema.ts';
 
+/** `/client/invites/{key}`: the page that accepts a startup's team invitation. */
+const INVITATION_PATH = /^\/client\/invites\/[^/?#]+$/;
+
 /** What happens once a person is logged in (spec §4 After authentication). */
 export type AfterAuthentication =
   /** Profiles and a selection: the `to` target, else the selected profile's page. */
@@ -22,6 +25,9 @@ export function decideAfterAuthentication(
   me: Pick<Me, 'profiles' | 'profile' | 'otherPlatformProfiles'>,
   to: string | null,
 ): AfterAuthentication {
+  // A team invitation is itself the choice of profile: accepting it makes the startup the profile.
+  if (to !== null && INVITATION_PATH.test(toSafeRedirectPath(to)))
+    return { kind: 'go', to: toSafeRedirectPath(to) };
   if (me.profiles.length > 0) {
     const selected = selectProfile(me.profiles, me.profile, null);
     if (!selected) return { kind: 'switchProfile' };
