@@ -20,9 +20,9 @@ import {
 } from './jobs/scheduler.ts';
 import { hashPassword } from './services/auth/password-hashing.ts';
 import { runDueDigests } from './services/digest/run-due-digests.ts';
+import { createPublicCaches } from './services/public-caches.ts';
 import { expireJobs } from './services/startup-jobs/expire-jobs.ts';
 import { sendExpiryReminders } from './services/startup-jobs/send-expiry-reminders.ts';
-import { createPublicCaches } from './services/public-caches.ts';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

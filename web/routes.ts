@@ -35,7 +35,9 @@ export default [
     route('client/startups/new', 'routes/client-startup-new.tsx'),
     // Spec §2: the no-key forms lead to the startup in use.
     ...['edit', 'jobs', 'jobs/new', 'profile', 'settings'].map((path) =>
-      route(`client/startups/${path}`, 'routes/client-startup-no-key.tsx', { id: `client-startup-no-key-${path}` }),
+      route(`client/startups/${path}`, 'routes/client-startup-no-key.tsx', {
+        id: `client-startup-no-key-${path}`,
+      }),
     ),
     route('client/startups/:company/edit', 'routes/client-startup-edit.tsx'),
     // The public startup page as it will look, drafts included (members only).

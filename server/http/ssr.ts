@@ -20,6 +20,15 @@ type SsrOptions = {
 type EntryWithContext = { appContext?: RouterContext<WebContext> };
 
 /**
+ * The largest body a page action accepts. React Router reads a posted form whole into memory
+ * (`request.formData()`), so the body is read here first, at most this much: the profile form
+ * without JavaScript posts its pictures inside the form (each at most 8 MB, checked by the upload
+ * service), and everything else is small. Larger bodies get 413 before anything is buffered past
+ * the limit.
+ */
+export const PAGE_ACTION_BODY_LIMIT = 24 * 1024 * 1024;
+
+/**
  * Mounts React Router (framework mode) in this Fastify process: Vite middleware with HMR in
  * development, the built server and immutable assets in production. Everything Fastify does not
  * route itself (the API, images, health) is rendered by React Router.
@@ -74,6 +83,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     scope.all('/*', async (request, reply) => {
+      let body: Buffer | undefined;
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        const read = await readBodyWithin(request, PAGE_ACTION_BODY_LIMIT);
+        if (read === null) return sendBodyTooLarge(reply);
+        body = read;
+      }
       const build = await loadBuild();
       let handler = handlers.get(build);
       if (!handler) {
@@ -85,13 +100,46 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const routerContext = new RouterContextProvider(
         new Map([[appContext as RouterContext, await options.createContext(request, reply)]]),
       );
-      const response = await handler(toFetchRequest(request, reply), routerContext);
+      const response = await handler(toFetchRequest(request, reply, body), routerContext);
       return sendFetchResponse(reply, response);
     });
   });
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/**
+ * The request body, or null as soon as it is (or says it will be) larger than `limit`: the rest is
+ * never read, and the answer closes the connection.
+ */
+async function readBodyWithin(request: FastifyRequest, limit: number): Promise<Buffer | null> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > limit) return null;
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of request.raw) {
+    const bytes = chunk as Buffer;
+    total += bytes.length;
+    if (total > limit) return null;
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+function sendBodyTooLarge(reply: FastifyReply): FastifyReply {
+  const limitMb = Math.round(PAGE_ACTION_BODY_LIMIT / (1024 * 1024));
+  return reply
+    .status(413)
+    .header('connection', 'close')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The form is too large</title></head>` +
+        `<body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">` +
+        `<h1>The form is too large</h1><p>A form can send at most ${limitMb} MB at once, and each image at most 8 MB. ` +
+        `Please go back, choose fewer or smaller images, and send it again.</p></body></html>`,
+    );
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, body?: Buffer): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -109,7 +157,9 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     signal: controller.signal,
   };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = Readable.toWeb(request.raw) as unknown as ReadableStream;
+    init.body = body
+      ? (body as unknown as BodyInit)
+      : (Readable.toWeb(request.raw) as unknown as ReadableStream);
     init.duplex = 'half';
   }
   return new Request(url, init);

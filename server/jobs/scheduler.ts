@@ -123,7 +123,10 @@ export async function startScheduler(options: StartSchedulerOptions): Promise<Sc
       async ([job]) => {
         const now = await readNow();
         const summary = await task.run(now);
-        logger.info({ queue: task.queue, jobId: job?.id, now: now.toISOString(), summary }, 'scheduled run finished');
+        logger.info(
+          { queue: task.queue, jobId: job?.id, now: now.toISOString(), summary },
+          'scheduled run finished',
+        );
       },
     );
   }

@@ -223,7 +223,13 @@ describe.each(BACKENDS)('client portal pages [%s]', (backend) => {
       const response = await recruiter.get('/client/startups/mosegaard-analytics');
       const text = expectPage(response, 'Mosegaard Analytics: startup dashboard');
       expect(text).toContain(`Active jobs ${active!.count}`);
-      for (const item of ['Edit startup profile', 'Startup settings', 'All applicants', 'FAQ']) {
+      for (const item of [
+        'My jobs',
+        'Post a job',
+        'Edit startup profile',
+        'Startup settings',
+        'Team members',
+      ]) {
         expect(text).toContain(item);
       }
       expect(response.body).toContain(

@@ -232,8 +232,9 @@ describe('profile modals', () => {
     await page.getByRole('heading', { name: 'Create your startup profile', level: 1 }).waitFor();
     await checkCurrentPage(page);
 
-    // Checked in the browser before anything is sent.
+    // Checked by the server (the form is a React Router action), shown beside each field.
     await page.getByRole('button', { name: 'Create startup' }).click();
+    await page.getByText('Please enter the name of your startup').waitFor();
     for (const [label, message] of [
       ['Startup name', 'Please enter the name of your startup'],
       ['Country', 'Please choose a country'],
@@ -244,6 +245,7 @@ describe('profile modals', () => {
       expect((await page.locator(`[id="${describedBy}"]`).innerText()).trim()).toBe(message);
     }
     await expectNoAxeViolationsNow(page);
+    expectNoPageProblems(page, { expectedFailures: [{ status: 422, path: '/client/startups/new.data' }] });
 
     const name = `Fjordbyte ${Math.random().toString(36).slice(2, 7)}`;
     await page.getByLabel('Startup name').fill(name);
@@ -251,6 +253,10 @@ describe('profile modals', () => {
     await page.getByLabel('Website (optional)').fill('fjordbyte.no');
     await page.getByRole('button', { name: 'Create startup' }).click();
     const key = name.toLowerCase().replace(' ', '-');
+    // Creation lands on the welcome page, whose first step is the profile form.
+    await page.waitForURL((url) => url.pathname === `/startups/${key}/welcome`);
+    await page.getByRole('heading', { name: 'Welcome to Nordhub', level: 1 }).waitFor();
+    await page.getByRole('link', { name: /Complete your profile/ }).click();
     await page.waitForURL((url) => url.pathname === `/client/startups/${key}/edit`);
     await page.getByRole('heading', { name: 'Edit startup profile', level: 1 }).waitFor();
     expect(await page.getByLabel('Website (optional)').inputValue()).toBe('http://fjordbyte.no');
@@ -260,6 +266,9 @@ describe('profile modals', () => {
     // Publishing needs the description; then the draft is public.
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Please describe your startup before publishing it').waitFor();
+    expectNoPageProblems(page, {
+      expectedFailures: [{ status: 422, path: `/client/startups/${key}/edit.data` }],
+    });
     await page.getByLabel('What we do').fill('We move Nordic bytes across fjords.');
     await page.getByRole('button', { name: 'Publish' }).click();
     await page

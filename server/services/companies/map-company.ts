@@ -31,6 +31,11 @@ export function mapCompanyDetail(row: CompanyRow): CompanyDetail {
     team: row.team,
     investors: row.investors,
     perks: row.perks,
+    keyFigures: row.keyFigures,
+    // The goals belong to impact startups (the form keeps them only then).
+    sdgs: row.isImpact ? row.sdgs : [],
+    fundingStage: row.fundingStage,
+    businessModel: row.businessModel,
     views: row.views,
     status: row.status,
     platform: row.platform,

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { EditableCompany, UpdateCompanyInput } from '#domain/companies/company-form.schema.ts';
+import { checkProfilePublishing } from '#domain/companies/company-profile.schema.ts';
+import { AppError } from '#domain/errors.ts';
 import { companies } from '../../db/schema/index.ts';
 import { requireCompanyMember } from '../access/require-company-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { toEditableCompany } from './get-editable-company.ts';
 
 /**
- * `/client/startups/{key}/edit`: Save, or Publish (a DRAFT becomes PUBLISHED). Members and admins
+ * `PUT /api/companies/{key}`: the basic fields; Save, or Publish (a DRAFT becomes PUBLISHED). Members and admins
  * only; anyone else gets the 404 of a startup that does not exist. The key never changes, so links
  * to the startup keep working after a rename.
  */
@@ -18,6 +20,14 @@ export async function updateCompany(
   input: z.output<typeof UpdateCompanyInput>,
 ): Promise<EditableCompany> {
   const company = await requireCompanyMember(deps, userId, key);
+  // A published startup keeps what a public profile needs on every save, not only when published.
+  const publishing = checkProfilePublishing(input, {
+    isPublishing: input.publish,
+    isPublished: company.status === 'PUBLISHED',
+  });
+  if (Object.keys(publishing).length > 0) {
+    throw new AppError('VALIDATION', 'Please correct the fields marked below', publishing);
+  }
   // The headquarters country leads the list of countries the startup is present in.
   const countryCodes = [
     input.countryCode,

@@ -353,8 +353,11 @@ let running = 0;
 const waiting: Array<() => void> = [];
 let isSharpConfigured = false;
 
-/** Runs sharp work with at most MAX_CONCURRENT_RENDERS at a time; the rest wait in order. */
-async function runLimited<T>(task: () => Promise<T>): Promise<T> {
+/**
+ * Runs sharp work with at most MAX_CONCURRENT_RENDERS at a time; the rest wait in order. Uploads
+ * (services/uploads) share it, so renders and re-encodes together never exceed it.
+ */
+export async function runLimited<T>(task: () => Promise<T>): Promise<T> {
   if (!isSharpConfigured) {
     isSharpConfigured = true;
     // One libvips thread per image: parallelism comes from the limit below, not from inside sharp.

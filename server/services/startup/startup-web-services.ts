@@ -41,8 +41,10 @@ export function createStartupWebServices(deps: PortalDeps, platform: Platform) {
     /** The "still hiring?" link (no login; the signed token is the authority). */
     getExtendLinkState: (token: string) => getExtendLinkState(deps, token),
     extendJobByLink: (token: string) => extendJobByLink(deps, token),
-    reportJob: (userId: string, jobId: string, reason: 'filled' | 'dead') => reportJob(deps, userId, jobId, reason),
-    hasReportedJob: async (userId: string, jobId: string) => (await hasReportedJob(deps, userId, [jobId])).length > 0,
+    reportJob: (userId: string, jobId: string, reason: 'filled' | 'dead') =>
+      reportJob(deps, userId, jobId, reason),
+    hasReportedJob: async (userId: string, jobId: string) =>
+      (await hasReportedJob(deps, userId, [jobId])).length > 0,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
+import { JOB_ROLE_CATEGORIES, POSITION_TYPES, RECEIVE_APPLICANTS } from '#domain/jobs/job-constants.ts';
 import {
   EQUITY_INSTRUMENT_OPTIONS,
   EQUITY_TYPE_OPTIONS,
@@ -10,7 +11,6 @@ import {
   SALARY_PERIOD_OPTIONS,
   SALARY_TYPE_OPTIONS,
 } from '#domain/jobs/job-form-constants.ts';
-import { JOB_ROLE_CATEGORIES, POSITION_TYPES, RECEIVE_APPLICANTS } from '#domain/jobs/job-constants.ts';
 import { findWordingHints } from '#domain/jobs/job-wording.ts';
 import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
 import { postedList, postedText } from '../../lib/form-result.ts';

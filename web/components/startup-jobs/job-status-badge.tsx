@@ -12,7 +12,9 @@ const STYLES: Record<string, string> = {
 /** A job's status in words, coloured by what it asks of the startup. */
 export function JobStatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${STYLES[status] ?? STYLES.DRAFT}`}>
+    <span
+      className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${STYLES[status] ?? STYLES.DRAFT}`}
+    >
       {jobStatusLabel(status)}
     </span>
   );

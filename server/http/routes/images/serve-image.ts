@@ -51,6 +51,9 @@ export async function registerImageRoutes(app: FastifyInstance, deps: { env: Env
       // The same URL answers WebP or the original's format depending on Accept.
       .header('vary', 'Accept')
       .header('x-content-type-options', 'nosniff')
+      // Opened on its own, an image is a sandboxed document: no script, no same-origin rights, even
+      // if a browser ever took it for something else.
+      .header('content-security-policy', 'sandbox')
       // Images are public and appear in embeds and feeds on other sites; helmet's same-origin
       // default would make browsers refuse them there.
       .header('cross-origin-resource-policy', 'cross-origin')

@@ -1,19 +1,14 @@
 import { z } from 'zod';
-import { JobInput } from '#domain/jobs/job-form.schema.ts';
 import { JobDetail } from '#domain/jobs/job.schema.ts';
-import {
-  JobLifecycleAction,
-  JobReport,
-  MemberJob,
-  MemberJobList,
-} from '#domain/jobs/member-job.schema.ts';
 import { JobStatus } from '#domain/jobs/job-enums.ts';
-import { getMemberJob } from '../../../services/startup-jobs/get-member-job.ts';
+import { JobInput } from '#domain/jobs/job-form.schema.ts';
+import { JobLifecycleAction, JobReport, MemberJob, MemberJobList } from '#domain/jobs/member-job.schema.ts';
 import { createJob } from '../../../services/startup-jobs/create-job.ts';
 import { createJobOnBehalf } from '../../../services/startup-jobs/create-job-on-behalf.ts';
 import { extendJobByLink, getExtendLinkState } from '../../../services/startup-jobs/extend-job-by-link.ts';
-import { getJobReport } from '../../../services/startup-jobs/get-job-report.ts';
 import { getHiddenJob } from '../../../services/startup-jobs/get-hidden-job.ts';
+import { getJobReport } from '../../../services/startup-jobs/get-job-report.ts';
+import { getMemberJob } from '../../../services/startup-jobs/get-member-job.ts';
 import { listMemberJobs } from '../../../services/startup-jobs/list-member-jobs.ts';
 import { reportJob } from '../../../services/startup-jobs/report-job.ts';
 import { runJobAction } from '../../../services/startup-jobs/run-job-action.ts';
@@ -99,18 +94,32 @@ export const STARTUP_JOB_ROUTES = [
       'Publish, approve, pause, resume or renew a job. Going live needs room on the plan, else the job waits for payment (PENDING_PAYMENT)',
     tags: ['startup portal'],
     params: CompanyJobParams.extend({ action: JobLifecycleAction }),
-    body: z.object({ expirationDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().optional() }),
+    body: z.object({
+      expirationDate: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .nullable()
+        .optional(),
+    }),
     response: JobActionResult,
     errors: [401, 404, 409, 422],
     handler: async ({ params, body }, request) =>
-      runJobAction(request.server.deps, await requireUserId(request), params.key, params.jobId, params.action, {
-        expirationDate: body.expirationDate ?? null,
-      }),
+      runJobAction(
+        request.server.deps,
+        await requireUserId(request),
+        params.key,
+        params.jobId,
+        params.action,
+        {
+          expirationDate: body.expirationDate ?? null,
+        },
+      ),
   }),
   defineRoute({
     method: 'GET',
     url: '/api/companies/:key/jobs/:jobId/report',
-    summary: 'Views and applicants per day, boosted against organic days, and cost per view and applicant (members)',
+    summary:
+      'Views and applicants per day, boosted against organic days, and cost per view and applicant (members)',
     tags: ['startup portal'],
     params: CompanyJobParams,
     response: JobReport,

@@ -20,5 +20,12 @@ export function buildJobAwaitingApprovalMessage(input: {
     action: { label: 'Review and approve', url: input.approveLink },
     notes: [],
   });
-  return { to: input.to, subject, html, text, kind: 'job_awaiting_approval', headers: { ...TRANSACTIONAL_HEADERS } };
+  return {
+    to: input.to,
+    subject,
+    html,
+    text,
+    kind: 'job_awaiting_approval',
+    headers: { ...TRANSACTIONAL_HEADERS },
+  };
 }

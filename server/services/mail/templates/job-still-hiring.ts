@@ -25,5 +25,12 @@ export function buildJobStillHiringMessage(input: {
       'If you do nothing, the job expires on its date. You can renew it later from your startup portal.',
     ],
   });
-  return { to: input.to, subject, html, text, kind: 'job_still_hiring', headers: { ...TRANSACTIONAL_HEADERS } };
+  return {
+    to: input.to,
+    subject,
+    html,
+    text,
+    kind: 'job_still_hiring',
+    headers: { ...TRANSACTIONAL_HEADERS },
+  };
 }
