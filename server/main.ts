@@ -10,6 +10,7 @@ import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users.ts';
 import { loadEnv } from './env.ts';
 import { type AppDeps, buildApp } from './http/app.ts';
+import { serializeRequest } from './http/log-redaction.ts';
 import { toPortalDeps } from './http/portal-deps.ts';
 import {
   JOB_EXPIRY_CRON,
@@ -32,6 +33,8 @@ export async function startServer() {
   const logger = pino({
     level: env.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    // Query values and key segments of URLs never reach the logs (links in mails carry live keys).
+    serializers: { req: serializeRequest },
   });
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,

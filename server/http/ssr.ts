@@ -85,7 +85,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.all('/*', async (request, reply) => {
       let body: Buffer | undefined;
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        const read = await readBodyWithin(request, PAGE_ACTION_BODY_LIMIT);
+        // Only multipart forms carry files; other form posts get the API's body limit.
+        const isMultipart = (request.headers['content-type'] ?? '')
+          .toLowerCase()
+          .startsWith('multipart/form-data');
+        const limit = isMultipart ? PAGE_ACTION_BODY_LIMIT : request.server.deps.env.BODY_LIMIT_BYTES;
+        const read = await readBodyWithin(request, limit);
         if (read === null) return sendBodyTooLarge(reply);
         body = read;
       }

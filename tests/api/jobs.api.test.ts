@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { JobDetail, JobFacets, JobList, JobListItem } from '#domain/jobs/job.schema.ts';
@@ -312,7 +312,7 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
   });
 
   describe('GET /api/v2/featuredjobs', () => {
-    it('lists the boosted ACTIVE jobs in reversed boost order', async () => {
+    it('lists the boosted ACTIVE jobs, the most recently boosted first', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/v2/featuredjobs' });
       expect(response.statusCode).toBe(200);
       const { featuredJobs } = parseJson(response, FeaturedJobs);
@@ -321,10 +321,10 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
         .from(jobs)
         .innerJoin(companies, eq(companies.id, jobs.companyId))
         .where(and(...publicJobFilters(), gt(jobs.boostingExpiresAt, now)))
-        .orderBy(asc(jobs.boostingExpiresAt), asc(jobs.id))
+        .orderBy(desc(jobs.boostingExpiresAt), desc(jobs.id))
         .limit(12);
       expect(featuredJobs.length).toBeGreaterThan(1);
-      expect(featuredJobs.map((j) => j.id)).toEqual(expected.map((j) => j.id).reverse());
+      expect(featuredJobs.map((j) => j.id)).toEqual(expected.map((j) => j.id));
       expect(featuredJobs.every((j) => j.isBoosted && j.status === 'ACTIVE')).toBe(true);
       const ends = featuredJobs.map((j) => j.boostingExpiresAt ?? '');
       expect(ends).toEqual([...ends].sort().reverse());

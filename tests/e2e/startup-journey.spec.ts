@@ -119,7 +119,9 @@ describe('a startup from sign-up to a boosted job', () => {
     await checkCurrentPage(page);
     await eventually(async () => {
       const found = await page.request.get(`/api/v2/jobs?q=${encodeURIComponent(name)}`);
-      return ((await found.json()) as { jobs: { title: string }[] }).jobs.some((j) => j.title === 'Backend developer');
+      return ((await found.json()) as { jobs: { title: string }[] }).jobs.some(
+        (j) => j.title === 'Backend developer',
+      );
     }, 'the free job is in search');
 
     // The second job hits the free limit; the plan is bought in TEST MODE and confirmed by webhook.
@@ -160,7 +162,9 @@ describe('a startup from sign-up to a boosted job', () => {
     }, 'the boosted job is first in search');
     await eventually(async () => {
       const featured = await page.request.get('/api/v2/featuredjobs');
-      return ((await featured.json()) as { featuredJobs: { id: string }[] }).featuredJobs[0]?.id === boostedId;
+      return (
+        ((await featured.json()) as { featuredJobs: { id: string }[] }).featuredJobs[0]?.id === boostedId
+      );
     }, 'the boosted job is first among the featured jobs');
 
     // The boost report counts today as a boosted day.

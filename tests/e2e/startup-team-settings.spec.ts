@@ -116,9 +116,7 @@ describe('startup team', () => {
         { timeout: 30_000 },
       );
       await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
-      // A new account without a profile is offered the roles; the invitation is the role here.
-      await dialog(guest).getByRole('heading', { name: 'Choose your role' }).waitFor();
-      await guest.keyboard.press('Escape');
+      // The invitation is the role: no "Choose your role" prompt, straight back to the invitation.
       await dialog(guest).waitFor({ state: 'detached' });
 
       const accept = guest.getByRole('button', { name: 'Accept invitation' });

@@ -2,7 +2,7 @@ import { Form, Link, redirect } from 'react-router';
 import { isAppError } from '#domain/errors.ts';
 import { formatExpiry } from '#domain/jobs/format-expiry.ts';
 import type { JobLifecycleAction } from '#domain/jobs/member-job.schema.ts';
-import { formatPrice } from '#domain/pricing/price-for-country.ts';
+import { formatPrice } from '#domain/pricing/format-price.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobStatusBadge } from '../components/startup-jobs/job-status-badge.tsx';
