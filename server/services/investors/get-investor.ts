@@ -1,12 +1,11 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Platform } from '#domain/companies/company.schema.ts';
 import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
 import type { InvestorDetail } from '#domain/investors/investor.schema.ts';
 import { investors } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { mapInvestorDetail } from './map-investor.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A published investor on the current platform, by key (or id, as the spec's `investors/{id}`). */
 export async function getPublicInvestor(
@@ -14,7 +13,7 @@ export async function getPublicInvestor(
   idOrKey: string,
   platform: Platform = 'main',
 ): Promise<InvestorDetail> {
-  const match = UUID.test(idOrKey)
+  const match = isUuid(idOrKey)
     ? or(eq(investors.id, idOrKey), eq(investors.key, idOrKey))
     : eq(investors.key, idOrKey);
   const rows = await deps.db

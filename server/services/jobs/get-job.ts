@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CompanyDetail } from '#domain/companies/company.schema.ts';
 import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
 import type { JobDetail } from '#domain/jobs/job.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
@@ -11,7 +12,6 @@ import { JOB_DETAIL_COLUMNS, mapJobDetail } from './map-job.ts';
 /** Statuses whose page the public may see (an ended job still answers, with a notice). */
 export const PUBLIC_JOB_STATUSES = ['ACTIVE', 'STOPPED', 'EXPIRED'] as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
@@ -23,7 +23,7 @@ export async function getPublicJobWithCompany(
   id: string,
   platform: 'main' | 'impact' = 'main',
 ): Promise<{ job: JobDetail; company: CompanyDetail }> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Job not found');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Job not found');
   const now = deps.now();
   const since = new Date(now.getTime() - 30 * DAY_MS).toISOString().slice(0, 10);
   const rows = await preparedJobPageQuery(deps.db).execute({ id, platform, since });

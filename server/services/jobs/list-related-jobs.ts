@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
 import type { JobListItem } from '#domain/jobs/job.schema.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
@@ -7,8 +8,6 @@ import { readPublic } from '../public-caches.ts';
 import { PUBLIC_JOB_STATUSES } from './get-job.ts';
 import { buildJobFilters, descNullsLast } from './list-jobs.ts';
 import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** How many related jobs a job page shows (issue 4). */
 export const RELATED_JOBS_LIMIT = 4;
@@ -44,7 +43,7 @@ export async function listRelatedJobs(
   jobId: string,
   platform: 'main' | 'impact' = 'main',
 ): Promise<JobListItem[]> {
-  if (!UUID.test(jobId)) throw new AppError('NOT_FOUND', 'Job not found');
+  if (!isUuid(jobId)) throw new AppError('NOT_FOUND', 'Job not found');
   return readPublic(deps.caches, ['relatedJobs', platform, jobId.toLowerCase()], () =>
     readRelatedJobs(deps, jobId, platform),
   );

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { AppError, isAppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
 import { DEFAULT_COUNTRY_CODE } from '#domain/location/countries.ts';
 import type { CheckoutProduct } from '#domain/pricing/payment.schema.ts';
 import {
@@ -14,8 +15,6 @@ import { companies, jobs, payments, users } from '../../db/schema/index.ts';
 import { requireCompanyMember } from '../access/require-company-member.ts';
 import type { PaymentDeps } from './payments-runtime.ts';
 import { loadProductPrices, pickPrice } from './product-prices.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type CreateCheckoutInput = {
   userId: string;
@@ -41,7 +40,7 @@ export async function createCheckout(
   input: CreateCheckoutInput,
 ): Promise<CreateCheckoutResult> {
   const notFound = new AppError('NOT_FOUND', 'Job not found');
-  if (!UUID.test(input.jobId)) throw notFound;
+  if (!isUuid(input.jobId)) throw notFound;
   const [row] = await deps.db
     .select({
       jobId: jobs.id,

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
 import type { PaymentProductKey, PaymentStatus, PaymentView } from '#domain/pricing/payment.schema.ts';
 import { formatPrice } from '#domain/pricing/price-for-country.ts';
 import { describeVatLine } from '#domain/pricing/vat.ts';
 import { companyPlans, jobBoosts, jobs, payments, products } from '../../db/schema/index.ts';
 import { requireCompanyMember } from '../access/require-company-member.ts';
 import type { ServiceDeps } from '../deps.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One payment of a startup as its members see it (the `posted` and `boosted` pages poll it until
@@ -21,7 +20,7 @@ export async function getPayment(
 ): Promise<PaymentView> {
   const company = await requireCompanyMember(deps, userId, companyKey);
   const notFound = new AppError('NOT_FOUND', 'Payment not found');
-  if (!UUID.test(paymentId)) throw notFound;
+  if (!isUuid(paymentId)) throw notFound;
   const [row] = await deps.db
     .select({
       payment: payments,

@@ -1,18 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
 import type { JobDetail } from '#domain/jobs/job.schema.ts';
 import { companies, companyMembers, jobs, users } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { JOB_DETAIL_COLUMNS, mapJobDetail } from '../jobs/map-job.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Spec `/jobs/single/{id}/hidden` (product decisions: DRAFT and PENDING jobs are visible to the
  * startup's members and admins): the job as its page shows it, in any status. Anyone else: 404.
  */
 export async function getHiddenJob(deps: ServiceDeps, userId: string, id: string): Promise<JobDetail> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Job not found');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Job not found');
   const [row] = await deps.db
     .select({ job: JOB_DETAIL_COLUMNS, isMember: companyMembers.userId, isAdmin: users.isAdmin })
     .from(jobs)

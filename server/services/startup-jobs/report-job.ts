@@ -1,12 +1,11 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
 import { JOB_REPORT_THRESHOLD } from '#domain/jobs/job-lifecycle.ts';
 import { companies, jobReports, jobs, users } from '../../db/schema/index.ts';
 import type { PortalDeps } from '../deps.ts';
 import { buildJobReportedMessage } from '../mail/templates/job-reported.ts';
 import { listCompanyRecipients } from '../startup-settings/list-company-recipients.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ReportJobResult = { reported: true; reports: number };
 
@@ -21,7 +20,7 @@ export async function reportJob(
   jobId: string,
   reason: 'filled' | 'dead',
 ): Promise<ReportJobResult> {
-  if (!UUID.test(jobId)) throw new AppError('NOT_FOUND', 'Job not found');
+  if (!isUuid(jobId)) throw new AppError('NOT_FOUND', 'Job not found');
   const [job] = await deps.db
     .select({
       id: jobs.id,

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { requireCompanyMember } from '../access/require-company-member.ts';
 import type { ServiceDeps } from '../deps.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The startup behind `key` and its job `jobId`, when the user may act for the startup. A job of
@@ -12,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function requireCompanyJob(deps: ServiceDeps, userId: string, key: string, jobId: string) {
   const company = await requireCompanyMember(deps, userId, key);
-  if (!UUID.test(jobId)) throw new AppError('NOT_FOUND', 'Job not found');
+  if (!isUuid(jobId)) throw new AppError('NOT_FOUND', 'Job not found');
   const [job] = await deps.db
     .select()
     .from(jobs)

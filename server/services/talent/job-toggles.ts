@@ -1,13 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
 import { companies, companyFollows, jobInterests, jobSaves, jobs } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A job the public may see on this platform (ACTIVE, of a published startup shown here). */
 async function requirePublicJob(deps: ServiceDeps, jobId: string, platform: 'main' | 'impact') {
-  if (!UUID.test(jobId)) throw new AppError('NOT_FOUND', 'Job not found');
+  if (!isUuid(jobId)) throw new AppError('NOT_FOUND', 'Job not found');
   const [job] = await deps.db
     .select({ id: jobs.id })
     .from(jobs)
@@ -36,7 +35,7 @@ export async function setJobSaved(
     await deps.db.insert(jobSaves).values({ userId: input.userId, jobId: input.jobId }).onConflictDoNothing();
     return { saved: true };
   }
-  if (!UUID.test(input.jobId)) throw new AppError('NOT_FOUND', 'Job not found');
+  if (!isUuid(input.jobId)) throw new AppError('NOT_FOUND', 'Job not found');
   await deps.db
     .delete(jobSaves)
     .where(and(eq(jobSaves.userId, input.userId), eq(jobSaves.jobId, input.jobId)));
@@ -61,7 +60,7 @@ export async function setJobInterest(
       .where(and(eq(jobInterests.userId, input.userId), eq(jobInterests.jobId, input.jobId)));
     return { interestedAt: row ? row.interestedAt.toISOString() : null };
   }
-  if (!UUID.test(input.jobId)) throw new AppError('NOT_FOUND', 'Job not found');
+  if (!isUuid(input.jobId)) throw new AppError('NOT_FOUND', 'Job not found');
   await deps.db
     .delete(jobInterests)
     .where(and(eq(jobInterests.userId, input.userId), eq(jobInterests.jobId, input.jobId)));

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
 import {
   type CountBulkInput,
   type CountBulkResult,
@@ -13,8 +14,6 @@ import { type SavedSearchFilters, searchKey } from '#domain/jobs/search-history.
 import { companies, jobs, savedSearches } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { buildJobFilters } from '../jobs/list-jobs.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Row = typeof savedSearches.$inferSelect;
 
@@ -75,7 +74,7 @@ export async function createSavedSearch(
 }
 
 async function ownSearch(deps: ServiceDeps, userId: string, id: string): Promise<Row> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Saved search not found');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Saved search not found');
   const [row] = await deps.db
     .select()
     .from(savedSearches)
