@@ -13,6 +13,8 @@ export type FileStorage = {
   /** Stores the bytes atomically: readers see the old file or the whole new one, never a partial one. */
   write(key: string, data: Buffer): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Removes the file; a key with nothing stored is not an error. */
+  delete(key: string): Promise<void>;
 };
 
 const MAX_KEY_LENGTH = 200;
@@ -62,6 +64,10 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
     async write(key, data) {
       const filePath = resolveKey(key);
       await writeFileAtomically(filePath, data);
+    },
+
+    async delete(key) {
+      await fs.rm(resolveKey(key), { force: true });
     },
 
     async exists(key) {

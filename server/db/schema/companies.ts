@@ -61,6 +61,10 @@ export const companies = pgTable(
     /** A Slack incoming-webhook URL and which notifications go there (site config slackNotifications). */
     slackWebhookUrl: text('slack_webhook_url'),
     slackNotifications: text('slack_notifications').array().notNull().default(sql`'{}'::text[]`),
+    /** The pipeline's custom column, named by the startup (e.g. "Interview"). */
+    pipelineCustomStageName: text('pipeline_custom_stage_name'),
+    /** The rejection mail the startup sends, with the site config's placeholders; the default when null. */
+    rejectionTemplate: jsonb('rejection_template').$type<{ subject: string; body: string }>(),
     views: integer('views').notNull().default(0),
     /** Number of ACTIVE jobs; kept by database triggers on jobs (migration 0002), never written by the app. */
     activeJobCount: integer('active_job_count').notNull().default(0),

@@ -184,15 +184,103 @@ export const applications = pgTable(
     phone: text('phone'),
     linkedinUrl: text('linkedin_url'),
     cvFile: text('cv_file'),
+    cvFileName: text('cv_file_name'),
     coverNote: text('cover_note'),
+    /** How it came: the platform's pipeline, by email to the job's address, or added by Scout. */
+    source: text('source').$type<'platform' | 'email' | 'scout'>().notNull().default('platform'),
     /** Scout grade 1–5 when the Scout team added the candidate. */
     scoutGrade: integer('scout_grade'),
+    /** The talent withdrew it: the startup sees it as withdrawn; nothing moves it any more. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The startup's first move of the card (response time), and its decision (hired or rejected). */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The rejection mail went out (batch or guaranteed closure): sent once. */
+    rejectionSentAt: timestamp('rejection_sent_at', { withTimezone: true }),
+    /** The startup was warned that this application will be closed automatically. */
+    closureWarningSentAt: timestamp('closure_warning_sent_at', { withTimezone: true }),
+    /** Personal data removed (talent's request, or retention): the card stays, anonymous. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('applications_job_stage_idx').on(t.jobId, t.stage),
     index('applications_user_idx').on(t.userId),
+    // One application per person and job (a second attempt shows the first).
+    uniqueIndex('applications_job_user_unique')
+      .on(t.jobId, t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
+);
+
+/**
+ * Every move of an application: applied, a stage change by a member (or in bulk), a withdrawal, a
+ * closure by the schedule. The response score and the guaranteed closure read them.
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStage: text('from_stage'),
+    toStage: text('to_stage').notNull(),
+    /** 'applied', 'move', 'bulk', 'reject', 'withdraw', 'closure', 'scout'. */
+    reason: text('reason').notNull(),
+    actor: text('actor').$type<'talent' | 'member' | 'system' | 'scout'>().notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.at)],
+);
+
+/** Clicks on "Apply" for jobs that take applications on the startup's own site (counted, not piped). */
+export const jobApplyClicks = pgTable(
+  'job_apply_clicks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_apply_clicks_job_idx').on(t.jobId, t.at)],
+);
+
+/**
+ * Scout (headhunter) orders: a startup member orders a search for a job (role brief, must-haves,
+ * salary frame, Scout terms accepted). Open orders feature the job; a hire of a Scout candidate is
+ * the successful hire the fee is for.
+ */
+export const scoutOrders = pgTable(
+  'scout_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<'open' | 'hired' | 'closed'>().notNull().default('open'),
+    brief: jsonb('brief')
+      .$type<{ roleBrief: string; mustHaves: string; salaryFrame: string }>()
+      .notNull(),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    hiredApplicationId: uuid('hired_application_id').references(() => applications.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('scout_orders_company_idx').on(t.companyId),
+    // One open order per job.
+    uniqueIndex('scout_orders_open_job_unique')
+      .on(t.jobId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

@@ -54,12 +54,21 @@ export const applicants = pgTable('applicants', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   enabled: boolean('enabled').notNull().default(true),
+  /** Quick apply: the name and address applications start from (the account's when not set). */
+  name: text('name'),
+  email: text('email'),
   phone: text('phone'),
   linkedinUrl: text('linkedin_url'),
+  /** Storage key of the quick-apply CV (a PDF), its file name as uploaded, and when. */
   cvFile: text('cv_file'),
+  cvFileName: text('cv_file_name'),
+  cvUploadedAt: timestamp('cv_uploaded_at', { withTimezone: true }),
   intro: text('intro'),
   preferredCountryCode: text('preferred_country_code'),
+  preferredCountryCodes: text('preferred_country_codes').array().notNull().default(sql`'{}'::text[]`),
+  preferredRoles: text('preferred_roles').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const identities = pgTable(
