@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ApplicantStageValue } from '#domain/applications/pipeline.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { applicationEvents, applications } from '../../db/schema/index.ts';
+import { applicationEvents, applications, scoutOrders } from '../../db/schema/index.ts';
 
 /**
  * The one place an application's stage changes (kanban moves, bulk moves, rejections, the
@@ -62,6 +62,13 @@ export async function changeApplicationStage(
     .where(eq(applications.id, application.id))
     .returning();
   if (!updated) throw new Error('application update returned no row');
+  // A Scout candidate hired: the successful hire the Scout fee is for (product decisions, Scout).
+  if (to === 'hired' && application.source === 'scout') {
+    await tx
+      .update(scoutOrders)
+      .set({ status: 'hired', hiredApplicationId: application.id, closedAt: facts.now })
+      .where(and(eq(scoutOrders.jobId, application.jobId), eq(scoutOrders.status, 'open')));
+  }
   await recordApplicationEvent(tx, {
     applicationId: application.id,
     from: application.stage,
