@@ -12,6 +12,8 @@ import { loadEnv } from './env.ts';
 import { type AppDeps, buildApp } from './http/app.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { toPortalDeps } from './http/portal-deps.ts';
+import { applicationClosureTask } from './jobs/application-closure.ts';
+import { applicationRetentionTask } from './jobs/application-retention.ts';
 import {
   JOB_EXPIRY_CRON,
   JOB_EXPIRY_QUEUE,
@@ -99,6 +101,8 @@ export async function startServer() {
               cron: JOB_REMINDER_CRON,
               run: (now) => sendExpiryReminders({ ...toPortalDeps(app.deps), now: () => now }, logger),
             },
+            applicationRetentionTask(toPortalDeps(app.deps)),
+            applicationClosureTask(toPortalDeps(app.deps), logger),
           ],
         })
       : null;

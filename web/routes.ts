@@ -11,6 +11,10 @@ export default [
     route('jobs/:id/welcome', 'routes/job-welcome.tsx'),
     // The "still hiring?" mail's one-click extend: a signed link, no login.
     route('jobs/:id/still-hiring', 'routes/job-still-hiring.tsx'),
+    // Applying (issue 9): the form, where a sent application lands, and a member's resend of email applications.
+    route('jobs/:id/apply', 'routes/job-apply.tsx'),
+    route('jobs/:id/applied', 'routes/job-applied.tsx'),
+    route('jobs/:id/resend-applicants', 'routes/job-resend-applicants.tsx'),
     // Location and SEO landing pages: static segments, so they win over jobs/:id (a job id is a UUID).
     route('jobs/location', 'routes/jobs-location-index.tsx'),
     route('jobs/location/:country/:city?', 'routes/jobs-location.tsx'),
@@ -32,6 +36,7 @@ export default [
     route('client/startups/:company', 'routes/client-startup-dashboard.tsx'),
     route('client/investors/:investor', 'routes/client-investor-dashboard.tsx'),
     route('client/applicant', 'routes/client-applicant.tsx'),
+    route('client/applicant/settings', 'routes/client-applicant-settings.tsx'),
     route('client/startups/new', 'routes/client-startup-new.tsx'),
     // Spec §2: the no-key forms lead to the startup in use.
     ...['edit', 'jobs', 'jobs/new', 'profile', 'settings'].map((path) =>
@@ -44,19 +49,36 @@ export default [
     route('client/startups/:company/profile', 'routes/client-startup-profile.tsx'),
     route('client/startups/:company/users', 'routes/client-startup-users.tsx'),
     route('client/startups/:company/settings', 'routes/client-startup-settings.tsx'),
+    // The applicant pipeline (issue 9): the board of every job, and a candidate's page.
+    route('client/startups/:company/applicants', 'routes/client-startup-applicants.tsx'),
+    route('client/startups/:company/applicants/:application', 'routes/client-startup-applicant.tsx'),
     // An invitation to a startup's team: works for new and existing accounts (issue 8 scope 2).
     route('client/invites/:token', 'routes/client-invite.tsx'),
     route('client/startups/:company/jobs', 'routes/client-startup-jobs.tsx'),
     route('client/startups/:company/jobs/new', 'routes/client-startup-job-new.tsx'),
     route('client/startups/:company/jobs/:job', 'routes/client-startup-job.tsx'),
+    route('client/startups/:company/jobs/:job/applicants', 'routes/client-startup-job-applicants.tsx'),
     route('client/startups/:company/jobs/:job/edit', 'routes/client-startup-job-edit.tsx'),
     route('client/startups/:company/jobs/:job/boost', 'routes/client-startup-job-boost.tsx'),
     route('client/startups/:company/posted', 'routes/client-startup-posted.tsx'),
     route('client/startups/:company/max-posted', 'routes/client-startup-max-posted.tsx'),
     route('client/startups/:company/boosted', 'routes/client-startup-boosted.tsx'),
+    // Scout (issue 9 scope 5): the order steps and their confirmation (404 without the HEADHUNTER product).
+    route('client/startups/:company/hh-steps', 'routes/client-startup-hh-steps.tsx'),
+    route('client/startups/:company/headhunter-posted', 'routes/client-startup-headhunter-posted.tsx'),
     route('client/investors/new', 'routes/client-investor-new.tsx'),
     route('client/investors/:investor/edit', 'routes/client-investor-edit.tsx'),
     route('settings', 'routes/settings.tsx'),
+    // The privacy centre (issue 9 scope 8): download everything, delete talent data.
+    route('settings/privacy', 'routes/settings-privacy.tsx'),
+    route('scout', 'routes/scout.tsx'),
+    route('scout-terms', 'routes/scout-terms.tsx'),
+    // The spec's other names of the same pages: permanent redirects.
+    route('headhunter', 'routes/scout-redirect.tsx', { id: 'scout-redirect-headhunter' }),
+    route('headhunter-terms', 'routes/scout-redirect.tsx', { id: 'scout-redirect-headhunter-terms' }),
+    // Back office: Scout orders (admins only; others 404).
+    route('admin/scout', 'routes/admin-scout.tsx'),
+    route('admin/scout/:order', 'routes/admin-scout-order.tsx'),
     route('pricing', 'routes/pricing.tsx'),
     // The local test payment provider's checkout (TEST MODE); 404 unless PAYMENT_PROVIDER=local.
     route('payments/test-checkout/:ref', 'routes/payments-test-checkout.tsx'),

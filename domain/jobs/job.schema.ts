@@ -79,6 +79,11 @@ export const JobListItem = z.object({
   equity: JobEquity,
   views: z.number().int(),
   isBoosted: z.boolean(),
+  /**
+   * Shown with the Featured badge: boosted, or searched for by Scout (an open order). Set by the
+   * featured lists; elsewhere it equals `isBoosted` when present.
+   */
+  isFeatured: z.boolean().optional(),
   /** The startup can sponsor a work permit (shown as a badge; the /jobs filter `visa`). */
   visaSponsorship: z.boolean(),
   createdAt: z.iso.datetime(),

@@ -29,6 +29,7 @@ import { createHostLookup } from './host-lookup.ts';
 import { createHostResolver, type HostContext, type HostResolver } from './hosts.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { toPortalDeps } from './portal-deps.ts';
+import { PIPELINE_DEV_ROUTES } from './routes/applications/pipeline-dev-routes.ts';
 import { registerProfessionalNetworkPages } from './routes/auth/professional-network-pages.ts';
 import { DEV_OUTBOX_ROUTES, isDevToolsEnvironment } from './routes/dev/outbox-routes.ts';
 import { DIGEST_DEV_ROUTES, JOB_SCHEDULE_DEV_ROUTES } from './routes/digest/digest-dev-routes.ts';
@@ -39,7 +40,9 @@ import {
   PAYMENT_WEBHOOK_ROUTES,
   registerPaymentWebhookRoutes,
 } from './routes/payments/payment-webhook-routes.ts';
+import { PRIVACY_DEV_ROUTES } from './routes/privacy/privacy-dev-routes.ts';
 import { registerSeoRoutes } from './routes/seo/seo-routes.ts';
+import { CV_UPLOAD_ROUTES, registerCvUploadRoutes } from './routes/uploads/cv-upload-routes.ts';
 import { registerUploadRoutes, UPLOAD_ROUTES } from './routes/uploads/upload-routes.ts';
 import { createNonce, setHtmlSecurityHeaders } from './security-headers.ts';
 import { registerSessions } from './session.ts';
@@ -176,6 +179,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(isDevToolsEnvironment(deps.env.NODE_ENV) ? [...API_ROUTES, ...DEV_OUTBOX_ROUTES] : API_ROUTES),
     // Tests only ("advance the digest scheduler"); the e2e server sets DIGEST_RUN_ROUTE.
     ...(deps.env.DIGEST_RUN_ROUTE ? [...DIGEST_DEV_ROUTES, ...JOB_SCHEDULE_DEV_ROUTES] : []),
+    ...(deps.env.DIGEST_RUN_ROUTE ? PRIVACY_DEV_ROUTES : []),
+    ...(deps.env.DIGEST_RUN_ROUTE ? PIPELINE_DEV_ROUTES : []),
   ];
   for (const route of routes) registerRoute(app, route);
   // RFC 8058 one-click unsubscribe takes form bodies: registered in a scope of its own.
@@ -184,8 +189,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPaymentWebhookRoutes(app);
   // Image uploads take multipart bodies: registered in a scope of their own, with tight limits.
   await registerUploadRoutes(app);
+  // CV uploads (PDF, 5 MB): the same, in their own scope with the CV's limits.
+  await registerCvUploadRoutes(app);
   const openApi = buildOpenApiDocument(
-    [...routes, ...DIGEST_FORM_ROUTES, ...UPLOAD_ROUTES, ...PAYMENT_WEBHOOK_ROUTES],
+    [...routes, ...DIGEST_FORM_ROUTES, ...UPLOAD_ROUTES, ...CV_UPLOAD_ROUTES, ...PAYMENT_WEBHOOK_ROUTES],
     {
       version: '1.0.02',
       serverUrl: deps.env.PUBLIC_URL,

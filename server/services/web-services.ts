@@ -1,6 +1,8 @@
 import type { Platform } from '#domain/companies/company.schema.ts';
 import type { CompanySearchQuery } from '#domain/companies/company-search.schema.ts';
 import type { JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
+import { createApplyingWebServices } from './applications/applying-web-services.ts';
+import { createPipelineWebServices } from './applications/pipeline-web-services.ts';
 import { createCompanyProfileWebServices } from './companies/company-profile-web-services.ts';
 import { getPublicCompany } from './companies/get-company.ts';
 import { getEditableCompany } from './companies/get-editable-company.ts';
@@ -18,6 +20,8 @@ import { listRelatedJobs } from './jobs/list-related-jobs.ts';
 import { listOutboxEmails } from './mail/list-outbox.ts';
 import { createPaymentWebServices } from './payments/payments-web-services.ts';
 import { createPortalServices } from './portal/portal-services.ts';
+import { createPrivacyWebServices } from './privacy/privacy-web-services.ts';
+import { createScoutWebServices } from './scout/scout-web-services.ts';
 import { createSeoWebServices } from './seo/seo-web-services.ts';
 import { createStartupWebServices } from './startup/startup-web-services.ts';
 import { createStartupSettingsWebServices } from './startup-settings/startup-settings-web-services.ts';
@@ -85,6 +89,10 @@ export function createWebServices(
     team: createTeamWebServices(deps),
     startupSettings: createStartupSettingsWebServices(deps),
     companyProfile: createCompanyProfileWebServices(deps),
+    applying: createApplyingWebServices(deps, platform),
+    pipeline: createPipelineWebServices(deps),
+    scout: createScoutWebServices(deps),
+    privacy: createPrivacyWebServices(deps),
   };
 }
 

@@ -225,6 +225,7 @@ describe.each(BACKENDS)('client portal pages [%s]', (backend) => {
       expect(text).toContain(`Active jobs ${active!.count}`);
       for (const item of [
         'My jobs',
+        'All applicants',
         'Post a job',
         'Edit startup profile',
         'Startup settings',
@@ -235,6 +236,7 @@ describe.each(BACKENDS)('client portal pages [%s]', (backend) => {
       expect(response.body).toContain(
         'href="/client/startups/mosegaard-analytics/settings?openedSetting=linkedin"',
       );
+      expect(response.body).toContain('href="/client/startups/mosegaard-analytics/applicants"');
     });
 
     it.each([

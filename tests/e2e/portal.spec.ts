@@ -123,6 +123,7 @@ describe('client portal pages', () => {
     const menu = page.getByRole('navigation', { name: 'Startup menu' });
     for (const name of [
       'My jobs',
+      'All applicants',
       'Post a job',
       'Edit startup profile',
       'Startup settings',

@@ -128,7 +128,8 @@ describe('the job lifecycle in the portal', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Resume' }).click();
     await page.getByRole('status').getByText('The job is live again.').waitFor();
-    expect(await page.getByRole('link', { name: 'Boost this job' }).isVisible()).toBe(true);
+    // The action's answer shows while the page's data is still being read again: wait for it.
+    await page.getByRole('link', { name: 'Boost this job' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Views and applicants' }).waitFor();
     expect(await page.getByRole('img', { name: /^Views per day over \d+ days/ }).isVisible()).toBe(true);
   });

@@ -1,27 +1,50 @@
-import { useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
+import type { QuickApplyProfile } from '#domain/applications/applying.schema.ts';
+import { findRoleText } from '#domain/jobs/job-constants.ts';
+import { findCountryName } from '#domain/location/country-constants.ts';
 import { toSafeRedirectPath } from '#domain/users/safe-redirect.ts';
-import type { Me } from '#domain/users/user.schema.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { getAppContext } from '../app-context.ts';
+import { FormError, SubmitButton } from '../components/ui/form-controls.tsx';
+import { readForm, runFormAction } from '../lib/form-action.server.ts';
+import { useFormResult } from '../lib/form-result.ts';
 import { requireApplicant } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { useSubmitGuard } from '../lib/use-submit-guard.ts';
 import type { Route } from './+types/client-applicant.ts';
 
 /**
- * `/client/applicant`: the talent home; with `?create=1` and no talent profile yet, the page that
- * creates it (spec §2 Choose role 'I'm looking for jobs'). Spec §6: without an enabled talent profile
- * and without `create` → `/`; logged out → `/?to=…` (the guard).
+ * `/client/applicant`: the talent home with the quick apply details; with `?create=1` and no
+ * talent profile yet, the page that creates it (spec §2 Choose role 'I'm looking for jobs'). Spec §6:
+ * without an enabled talent profile and without `create` → `/`; logged out → `/?to=…` (the guard).
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const me = requireApplicant(context, url, { allowCreate: true });
   const to = url.searchParams.get('to');
+  const isHome = me.applicant?.enabled === true;
   return {
-    mode: me.applicant?.enabled ? ('home' as const) : ('create' as const),
+    mode: isHome ? ('home' as const) : ('create' as const),
     firstName: me.name.first,
     // Where to go once the profile exists: a same-origin target the visitor was heading for.
     to: to === null ? null : toSafeRedirectPath(to),
+    quickApply: isHome ? await getAppContext(context).services.applying.getQuickApply(me.id) : null,
   };
+}
+
+/**
+ * Creates the talent profile (spec `POST applicant`), makes it the profile in use in this browser
+ * and goes on to `to` (e.g. back to the job being applied to) or the talent home. A plain form post:
+ * it works before hydration and without JavaScript.
+ */
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const me = requireApplicant(context, url, { allowCreate: true });
+  const form = await readForm(request);
+  return runFormAction(form, async () => {
+    await app.services.applying.createTalentProfile(me.id);
+    const to = url.searchParams.get('to');
+    return redirect(to === null ? '/client/applicant' : toSafeRedirectPath(to), {
+      headers: { 'Set-Cookie': app.profileCookie('applicant') },
+    });
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -54,14 +77,14 @@ const TALENT_LINKS = [
 ];
 
 export default function ClientApplicant({ loaderData }: Route.ComponentProps) {
-  return loaderData.mode === 'create' ? (
-    <CreateTalentProfile to={loaderData.to} />
+  return loaderData.mode === 'create' || !loaderData.quickApply ? (
+    <CreateTalentProfile />
   ) : (
-    <TalentHome {...loaderData} />
+    <TalentHome firstName={loaderData.firstName} quickApply={loaderData.quickApply} />
   );
 }
 
-function TalentHome({ firstName }: { firstName: string }) {
+function TalentHome({ firstName, quickApply }: { firstName: string; quickApply: QuickApplyProfile }) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Talent profile</h1>
@@ -79,32 +102,79 @@ function TalentHome({ firstName }: { firstName: string }) {
           </li>
         ))}
       </ul>
+      <QuickApplySummary quickApply={quickApply} />
     </div>
   );
 }
 
-function CreateTalentProfile({ to }: { to: string | null }) {
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const { isBusy, run } = useSubmitGuard();
-  const [error, setError] = useState<string | null>(null);
+/** What every application starts from, and whether it is ready for "apply in two clicks". */
+function QuickApplySummary({ quickApply }: { quickApply: QuickApplyProfile }) {
+  const countries = quickApply.preferredCountryCodes.map((code) => findCountryName(code) ?? code);
+  const roles = quickApply.preferredRoles.map((role) => findRoleText(role) ?? role);
+  const rows: [string, string | null][] = [
+    ['Name', quickApply.name],
+    ['Email', quickApply.email],
+    ['Phone', quickApply.phone],
+    ['LinkedIn', quickApply.linkedinUrl],
+    ['Preferred countries', countries.join(', ') || null],
+    ['Preferred roles', roles.join(', ') || null],
+  ];
+  return (
+    <section
+      aria-labelledby="quick-apply-heading"
+      className="mt-10 rounded-xl border border-slate-200 bg-white p-6"
+    >
+      <h2 id="quick-apply-heading" className="text-xl font-semibold text-slate-900">
+        Your quick apply details
+      </h2>
+      <p className={`mt-2 text-sm ${quickApply.isComplete ? 'text-green-800' : 'text-amber-900'}`}>
+        {quickApply.isComplete
+          ? 'Ready: you can apply to jobs on Nordhub in two clicks.'
+          : 'Add your CV to apply to jobs in two clicks.'}
+      </p>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs font-semibold uppercase text-slate-600">{label}</dt>
+            <dd className="mt-0.5 break-words text-slate-900">{value ?? 'Not added'}</dd>
+          </div>
+        ))}
+        <div>
+          <dt className="text-xs font-semibold uppercase text-slate-600">CV</dt>
+          <dd className="mt-0.5 text-slate-900">
+            {quickApply.cv ? (
+              <a
+                href={quickApply.cv.downloadUrl}
+                download
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                Download your CV<span className="sr-only">:</span>{' '}
+                <span className="font-normal">{quickApply.cv.fileName}</span>
+              </a>
+            ) : (
+              'Not added'
+            )}
+          </dd>
+        </div>
+      </dl>
+      {quickApply.intro && (
+        <div className="mt-4">
+          <h3 className="text-xs font-semibold uppercase text-slate-600">Short intro</h3>
+          <p className="mt-0.5 whitespace-pre-line text-slate-900">{quickApply.intro}</p>
+        </div>
+      )}
+      <Link
+        to="/client/applicant/settings"
+        className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Edit your quick apply details
+      </Link>
+    </section>
+  );
+}
 
-  const create = async () => {
-    const result = await run(async () => {
-      const created = await apiRequest<Me>('POST', '/api/applicant');
-      if (!created.ok) return created;
-      // The new profile is the one in use in this browser (the header shows the talent menu).
-      return apiRequest<Me>('POST', '/api/users/select-profile', { profile: 'applicant', save: false });
-    });
-    if (!result) return;
-    if (!result.ok) {
-      setError(result.error.message);
-      return;
-    }
-    await navigate(to ?? '/client/applicant', { replace: true });
-    await revalidator.revalidate();
-  };
-
+function CreateTalentProfile() {
+  const { formError } = useFormResult();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Create your talent profile</h1>
@@ -117,22 +187,11 @@ function CreateTalentProfile({ to }: { to: string | null }) {
         ))}
       </ul>
       <p className="mt-4 text-slate-700">It is free, and you can add your quick apply details later.</p>
-      <div
-        role="alert"
-        className={error ? 'mt-6 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800' : undefined}
-      >
-        {error}
-      </div>
-      <button
-        type="button"
-        onClick={() => {
-          void create();
-        }}
-        disabled={isBusy}
-        className="mt-6 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {isBusy ? 'Creating…' : 'Create my talent profile'}
-      </button>
+      {/* Posts to this page's action with the same query (?create=1&to=…): no JavaScript needed. */}
+      <Form method="post" className="mt-6 space-y-4">
+        <FormError message={formError} />
+        <SubmitButton busyText="Creating…">Create my talent profile</SubmitButton>
+      </Form>
     </div>
   );
 }

@@ -35,9 +35,10 @@ const MENU_LINK =
 export default function ClientStartupDashboard({ loaderData }: Route.ComponentProps) {
   const startup = loaderData;
   const base = `/client/startups/${encodeURIComponent(startup.key)}`;
-  // Only pages that exist: the applicant pipeline and the FAQ join this menu when they are built.
+  // Only pages that exist: the FAQ joins this menu when it is built.
   const menu = [
     { label: 'My jobs', to: `${base}/jobs` },
+    { label: 'All applicants', to: `${base}/applicants` },
     { label: 'Post a job', to: `${base}/jobs/new` },
     { label: 'Edit startup profile', to: `${base}/edit` },
     { label: 'Preview public page', to: `${base}/profile` },

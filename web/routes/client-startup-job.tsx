@@ -1,6 +1,6 @@
 import { Form, Link, redirect } from 'react-router';
 import { isAppError } from '#domain/errors.ts';
-import { formatExpiry } from '#domain/jobs/format-expiry.ts';
+import { formatExpiry, formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import type { JobLifecycleAction } from '#domain/jobs/member-job.schema.ts';
 import { formatPrice } from '#domain/pricing/format-price.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
@@ -40,15 +40,17 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me, startup } = await requireStartupMember(context, url, params.company);
   const { services } = getAppContext(context);
   try {
-    const [job, report] = await Promise.all([
+    const [job, report, interests] = await Promise.all([
       services.startup.getJob(me.id, params.company, params.job),
       services.startup.getJobReport(me.id, params.company, params.job),
+      services.pipeline.listJobInterests(me.id, params.company, params.job),
     ]);
     const now = new Date();
     return {
       startup: { key: startup.key, name: startup.name },
       job,
       report,
+      interests: interests.interests,
       saved: url.searchParams.has('saved'),
       now: now.toISOString(),
       dates: buildJobFormContext(startup.countryCode, now),
@@ -177,6 +179,9 @@ export default function ClientStartupJob({ loaderData }: Route.ComponentProps) {
           <Link to={`${base}/jobs/${job.id}/edit`} className={SECONDARY_SUBMIT_BUTTON}>
             Edit job
           </Link>
+          <Link to={`${base}/jobs/${job.id}/applicants`} className={SECONDARY_SUBMIT_BUTTON}>
+            Applicants ({formatInteger(job.applicants)})
+          </Link>
           {isPublic && (
             <Link to={`/jobs/${job.id}`} className={SECONDARY_SUBMIT_BUTTON}>
               See the public page
@@ -256,6 +261,35 @@ export default function ClientStartupJob({ loaderData }: Route.ComponentProps) {
               Renew
             </SubmitButton>
           </Form>
+        )}
+      </section>
+
+      <section aria-labelledby="interested-heading" className="mt-10">
+        <h2 id="interested-heading" className="text-xl font-semibold">
+          Interested talents ({loaderData.interests.length})
+        </h2>
+        {loaderData.interests.length === 0 ? (
+          <p className="mt-2 text-slate-700">
+            Nobody has marked this job as interesting yet. Talents who do are listed here.
+          </p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {loaderData.interests.map((interest, index) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: two talents may share a name.
+                key={`${interest.name}-${index}`}
+                className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-2"
+              >
+                <span className="font-medium text-slate-900">{interest.name}</span>
+                <span className="text-sm text-slate-600">
+                  Interested since{' '}
+                  <time dateTime={interest.interestedAt}>
+                    {formatUtcDate(new Date(interest.interestedAt))}
+                  </time>
+                </span>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
 

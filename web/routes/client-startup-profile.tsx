@@ -14,11 +14,18 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me } = await requireStartupMember(context, url, params.company);
   const { services } = getAppContext(context);
   const company = await services.companyProfile.getPreview(me.id, params.company);
-  const [jobs, choices] = await Promise.all([
+  const [jobs, choices, responseScore] = await Promise.all([
     services.listCompanyJobs(company.id),
     services.companyProfile.getProfileChoices(),
+    services.pipeline.getResponseScore(company.id),
   ]);
-  return { company, labels: describeProfile(company, choices), jobs, now: new Date().toISOString() };
+  return {
+    company,
+    labels: describeProfile(company, choices),
+    jobs,
+    responseScore,
+    now: new Date().toISOString(),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -65,6 +72,7 @@ export default function ClientStartupProfile({ loaderData }: Route.ComponentProp
         labels={loaderData.labels}
         jobs={loaderData.jobs}
         now={new Date(loaderData.now)}
+        responseScore={loaderData.responseScore}
       />
     </div>
   );

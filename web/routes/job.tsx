@@ -14,6 +14,7 @@ import { JobActions } from '../components/jobs/job-actions.tsx';
 import { JobCard, positionTypeText } from '../components/jobs/job-card.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';
 import { RichText } from '../components/ui/rich-text.tsx';
+import { formatApplicationDate } from '../lib/format-application-date.ts';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
 import { notFound } from '../lib/responses.ts';
 import type { Route } from './+types/job.ts';
@@ -30,16 +31,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     app.services.recordJobView(job.id);
     // Only what the page shows travels to the browser.
     const { key, name, logoImage, whatWeDo, website, numberOfActiveJobs } = company;
-    const [userState, hasReported] = app.me
+    const [userState, hasReported, myApplication] = app.me
       ? await Promise.all([
           app.services.readJobPageState(app.me.id, { id: job.id, companyId: job.company.id }),
           app.services.startup.hasReportedJob(app.me.id, job.id),
+          app.services.applying.getMyApplicationForJob(app.me.id, job.id),
         ])
-      : [null, false];
+      : [null, false, null];
     return {
       job,
       userState,
       hasReported,
+      // The signed-in person's application to this job: shown instead of the Apply button.
+      myApplication: myApplication
+        ? { status: myApplication.status, appliedAt: myApplication.appliedAt }
+        : null,
       relatedJobs,
       company: { key, name, logoImage, whatWeDo, website, numberOfActiveJobs },
       publicUrl: app.publicUrl,
@@ -238,17 +244,31 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
       <aside className="space-y-4">
         {isOpen && (
           <div className="rounded-xl border border-slate-200 bg-white p-5">
-            {job.receiveApplicants === 'url' && job.applyUrl ? (
+            {loaderData.myApplication ? (
+              <div className="space-y-2">
+                <p className="text-sm text-slate-800">
+                  You applied on{' '}
+                  <time dateTime={loaderData.myApplication.appliedAt}>
+                    {formatApplicationDate(loaderData.myApplication.appliedAt)}
+                  </time>
+                  . Status: <span className="font-semibold">{loaderData.myApplication.status}</span>
+                </p>
+                <Link to="/client/my-jobs" className="text-sm font-semibold text-brand-700 hover:underline">
+                  See your applications
+                </Link>
+              </div>
+            ) : job.receiveApplicants === 'url' && job.applyUrl ? (
+              // Through our route: the click is counted, then the browser goes to the job's own address.
               <a
-                href={job.applyUrl}
-                rel="noopener nofollow"
+                href={`/api/jobs/${job.id}/apply/external`}
+                rel="nofollow"
                 className="block rounded-md bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
               >
                 Apply on the startup's website
               </a>
             ) : (
               <Link
-                to={`/?to=${encodeURIComponent(`/jobs/${job.id}`)}`}
+                to={`/jobs/${job.id}/apply`}
                 className="block rounded-md bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
               >
                 Apply now

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { DeleteAccountDialog } from '../components/account/delete-account-dialog.tsx';
 import { EmailForm } from '../components/account/email-form.tsx';
 import { AccountSection } from '../components/account/form-messages.tsx';
@@ -68,6 +69,17 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <DeleteAccountDialog />
         </AccountSection>
       </fieldset>
+      <div className="mt-6">
+        <AccountSection
+          id="privacy"
+          title="Privacy centre"
+          description="Download everything we store about you, or delete your talent data (applications anonymised, CVs deleted) and keep your account."
+        >
+          <Link to="/settings/privacy" className="font-semibold text-brand-700 hover:underline">
+            Open the privacy centre
+          </Link>
+        </AccountSection>
+      </div>
     </div>
   );
 }

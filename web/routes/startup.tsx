@@ -11,13 +11,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = getAppContext(context);
   try {
     const company = await services.getCompany(params.id);
-    const [jobs, isFollowing, choices] = await Promise.all([
+    const [jobs, isFollowing, choices, responseScore] = await Promise.all([
       services.listCompanyJobs(company.id),
       services.isFollowingCompany(company.id),
       services.companyProfile.getProfileChoices(),
+      services.pipeline.getResponseScore(company.id),
     ]);
     const labels = describeProfile(company, choices);
-    return { company, labels, jobs, isFollowing, now: new Date().toISOString() };
+    return { company, labels, jobs, isFollowing, responseScore, now: new Date().toISOString() };
   } catch (error) {
     if (isAppError(error, 'NOT_FOUND')) throw notFound();
     throw error;
@@ -43,6 +44,7 @@ export default function Startup({ loaderData }: Route.ComponentProps) {
       labels={loaderData.labels}
       jobs={loaderData.jobs}
       now={new Date(loaderData.now)}
+      responseScore={loaderData.responseScore}
       headerAction={
         <FollowButton
           key={`${company.key}:${loaderData.isFollowing === null ? 'out' : 'in'}`}

@@ -3,6 +3,12 @@ import type { Env } from '../../env.ts';
 import { recordOutboxEmail } from './outbox-sender.ts';
 import { createSmtpTransport } from './smtp-sender.ts';
 
+/**
+ * A file sent with a mail (an application's CV to the job's address): bytes in memory, never a
+ * path or URL for the transport to fetch.
+ */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
 /** One mail as the templates build it (server/services/mail/templates). */
 export type MailMessage = {
   to: string;
@@ -12,6 +18,7 @@ export type MailMessage = {
   /** What the mail is about, e.g. 'verify_email': stored with it for tests and support. */
   kind: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 };
 
 /** What services depend on: tests and callers never care which transport is behind it. */

@@ -20,7 +20,7 @@ export async function recordOutboxEmail(
         to: message.to,
         subject: message.subject,
         html: message.html,
-        text: message.text,
+        text: withAttachmentNote(message),
         kind: message.kind,
         transport,
       })
@@ -31,6 +31,19 @@ export async function recordOutboxEmail(
   const row = rows[0];
   if (!row) throw new Error('insert into outbox_emails returned no row');
   return row;
+}
+
+/**
+ * The table keeps no files: a mail with attachments is logged with a line naming each one (the
+ * development outbox page shows it), e.g. `[Attached: cv.pdf (application/pdf, 12 kB)]`.
+ */
+export function withAttachmentNote(message: MailMessage): string {
+  if (!message.attachments?.length) return message.text;
+  const lines = message.attachments.map(
+    (a) =>
+      `[Attached: ${a.filename} (${a.contentType}, ${Math.max(1, Math.round(a.content.length / 1024))} kB)]`,
+  );
+  return `${message.text}\n\n${lines.join('\n')}`;
 }
 
 /**

@@ -100,6 +100,12 @@ export function createSmtpTransport(options: { url: string; from: string }): Smt
         html: message.html,
         text: message.text,
         headers: message.headers,
+        // Buffers only (file and URL access are disabled above).
+        attachments: message.attachments?.map((attachment) => ({
+          filename: attachment.filename,
+          content: attachment.content,
+          contentType: attachment.contentType,
+        })),
       });
       return { messageId: info.messageId };
     },

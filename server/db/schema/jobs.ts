@@ -208,9 +208,7 @@ export const applications = pgTable(
     index('applications_job_stage_idx').on(t.jobId, t.stage),
     index('applications_user_idx').on(t.userId),
     // One application per person and job (a second attempt shows the first).
-    uniqueIndex('applications_job_user_unique')
-      .on(t.jobId, t.userId)
-      .where(sql`${t.userId} is not null`),
+    uniqueIndex('applications_job_user_unique').on(t.jobId, t.userId).where(sql`${t.userId} is not null`),
   ],
 );
 
@@ -267,20 +265,18 @@ export const scoutOrders = pgTable(
       .references(() => jobs.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<'open' | 'hired' | 'closed'>().notNull().default('open'),
-    brief: jsonb('brief')
-      .$type<{ roleBrief: string; mustHaves: string; salaryFrame: string }>()
-      .notNull(),
+    brief: jsonb('brief').$type<{ roleBrief: string; mustHaves: string; salaryFrame: string }>().notNull(),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
-    hiredApplicationId: uuid('hired_application_id').references(() => applications.id, { onDelete: 'set null' }),
+    hiredApplicationId: uuid('hired_application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     index('scout_orders_company_idx').on(t.companyId),
     // One open order per job.
-    uniqueIndex('scout_orders_open_job_unique')
-      .on(t.jobId)
-      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('scout_orders_open_job_unique').on(t.jobId).where(sql`${t.status} = 'open'`),
   ],
 );
 

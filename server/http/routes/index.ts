@@ -1,4 +1,6 @@
 import type { AnyRoute } from '../define-route.ts';
+import { APPLYING_ROUTES } from './applications/applying-routes.ts';
+import { PIPELINE_ROUTES } from './applications/pipeline-routes.ts';
 import { PROFESSIONAL_NETWORK_ROUTES } from './auth/professional-network-routes.ts';
 import { CAPTCHA_ROUTES } from './captcha/captcha-routes.ts';
 import { COMPANY_PROFILE_ROUTES } from './companies/company-profile-routes.ts';
@@ -8,6 +10,8 @@ import { INVESTOR_ROUTES } from './investors/investor-routes.ts';
 import { JOB_ROUTES } from './jobs/job-routes.ts';
 import { STARTUP_JOB_ROUTES } from './jobs/startup-job-routes.ts';
 import { PAYMENT_ROUTES } from './payments/payment-routes.ts';
+import { PRIVACY_ROUTES } from './privacy/privacy-routes.ts';
+import { SCOUT_ROUTES } from './scout/scout-routes.ts';
 import { SITE_ROUTES } from './site/site-routes.ts';
 import { STARTUP_SETTINGS_ROUTES } from './startup-settings/startup-settings-routes.ts';
 import { SAVED_SEARCH_ROUTES } from './talent/saved-search-routes.ts';
@@ -18,6 +22,7 @@ import { USER_ROUTES } from './users/user-routes.ts';
 
 /** Every JSON API route; the OpenAPI document is generated from this list. */
 export const API_ROUTES: AnyRoute[] = [
+  ...APPLYING_ROUTES,
   ...JOB_ROUTES,
   ...STARTUP_JOB_ROUTES,
   ...COMPANY_ROUTES,
@@ -34,4 +39,7 @@ export const API_ROUTES: AnyRoute[] = [
   ...PAYMENT_ROUTES,
   ...TEAM_ROUTES,
   ...STARTUP_SETTINGS_ROUTES,
+  ...PRIVACY_ROUTES,
+  ...SCOUT_ROUTES,
+  ...PIPELINE_ROUTES,
 ];

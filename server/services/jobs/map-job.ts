@@ -103,6 +103,7 @@ export function mapJobListItem(row: JobListRow, now: Date): JobListItem {
     },
     views: row.views,
     isBoosted: row.boostingExpiresAt !== null && row.boostingExpiresAt > now,
+    isFeatured: row.boostingExpiresAt !== null && row.boostingExpiresAt > now,
     visaSponsorship: row.visaSponsorship,
     createdAt: row.createdAt.toISOString(),
     approvedAt: iso(row.approvedAt),

@@ -1,6 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { applicationStatusLabel, jobStatusLabel } from '#domain/jobs/application-status.ts';
+import { type ApplicantStageValue, candidateStatus } from '#domain/applications/pipeline.ts';
+import { jobStatusLabel } from '#domain/jobs/application-status.ts';
 import { applications, companies, jobInterests, jobSaves, jobs } from '../../db/schema/index.ts';
+import { isDecided } from '../applications/talent-applications.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { PUBLIC_JOB_STATUSES } from '../jobs/get-job.ts';
 
@@ -19,7 +21,15 @@ export type MyJobItem = {
   at: string;
 };
 
-export type MyApplication = MyJobItem & { applicationId: string; statusLabel: string };
+export type MyApplication = MyJobItem & {
+  applicationId: string;
+  /** What the candidate sees (candidateStatus): Applied, In review, Hired, Not selected, Withdrawn. */
+  statusLabel: string;
+  /** When the talent withdrew it (ISO), or null. */
+  withdrawnAt: string | null;
+  /** Open applications can be withdrawn; decided and withdrawn ones cannot. */
+  canWithdraw: boolean;
+};
 
 export type MyJobs = { applications: MyApplication[]; saved: MyJobItem[]; interested: MyJobItem[] };
 
@@ -51,6 +61,8 @@ export async function listMyJobs(
         ...jobColumns,
         applicationId: applications.id,
         stage: applications.stage,
+        withdrawnAt: applications.withdrawnAt,
+        decidedAt: applications.decidedAt,
         at: applications.createdAt,
       })
       .from(applications)
@@ -80,7 +92,9 @@ export async function listMyJobs(
     applications: applicationRows.map((row) => ({
       ...toItem(row),
       applicationId: row.applicationId,
-      statusLabel: applicationStatusLabel(row.stage),
+      statusLabel: candidateStatus({ stage: row.stage as ApplicantStageValue, withdrawnAt: row.withdrawnAt }),
+      withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+      canWithdraw: row.withdrawnAt === null && !isDecided(row),
     })),
     saved: savedRows.map(toItem),
     interested: interestRows.map(toItem),

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { PublicResponseScore } from '#domain/applications/applicant-pipeline.schema.ts';
+import { describeResponseTime } from '#domain/applications/response-score.ts';
 import type { CompanyDetail } from '#domain/companies/company.schema.ts';
 import type { ProfileLabels } from '#domain/companies/company-profile-labels.ts';
 import { imageUrl } from '#domain/content/image-sizes.ts';
@@ -30,6 +32,7 @@ export function StartupProfileView({
   jobs,
   now,
   headerAction,
+  responseScore = null,
 }: {
   company: CompanyDetail;
   labels: ProfileLabels;
@@ -37,6 +40,8 @@ export function StartupProfileView({
   now: Date;
   /** Beside the name: the Follow button on the public page. */
   headerAction?: ReactNode;
+  /** How the startup answers its applicants (null below five applications). */
+  responseScore?: PublicResponseScore | null;
 }) {
   return (
     <div>
@@ -176,6 +181,9 @@ export function StartupProfileView({
                 </Fact>
               )}
             </dl>
+            {responseScore?.responseScore && (
+              <ResponseScoreBox score={responseScore.responseScore} windowDays={responseScore.windowDays} />
+            )}
             {labels.keyFigures.length > 0 && (
               <section aria-labelledby="figures-heading" className={BOX}>
                 <h2 id="figures-heading" className="font-semibold">
@@ -239,5 +247,41 @@ export function StartupProfileView({
         </div>
       </div>
     </div>
+  );
+}
+
+/** Issue 9 scope 7: how fast the startup answers and how many applicants get a decision. */
+function ResponseScoreBox({
+  score,
+  windowDays,
+}: {
+  score: NonNullable<PublicResponseScore['responseScore']>;
+  windowDays: number;
+}) {
+  const months = Math.round(windowDays / 30);
+  return (
+    <section aria-labelledby="response-heading" className={BOX}>
+      <h2 id="response-heading" className="font-semibold">
+        How they answer applicants
+      </h2>
+      <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-slate-600">First response</dt>
+          <dd className="text-lg font-bold text-slate-900">
+            {score.medianHoursToFirstResponse === null
+              ? 'No answers yet'
+              : describeResponseTime(score.medianHoursToFirstResponse)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Decision given</dt>
+          <dd className="text-lg font-bold text-slate-900">{Math.round(score.decidedShare * 100)}%</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-slate-600">
+        Median time to the first response, and the share of applications closed with a decision, over{' '}
+        {score.applications} applications in the last {months} months.
+      </p>
+    </section>
   );
 }

@@ -17,11 +17,13 @@ export function positionTypeText(value: string): string {
  */
 export function JobCard({ job, now }: { job: JobListItem & { saved?: boolean }; now: Date }) {
   const salary = formatSalary(job.salary);
+  // Featured: boosted, or with an open Scout order (the featured lists set it).
+  const isFeatured = job.isFeatured ?? job.isBoosted;
   const posted = job.approvedAt ?? job.createdAt;
   return (
     <article
       className={`relative flex gap-4 rounded-xl border bg-white p-4 shadow-sm transition hover:shadow-md ${
-        job.isBoosted ? 'border-accent-500/60' : 'border-slate-200'
+        isFeatured ? 'border-accent-500/60' : 'border-slate-200'
       }`}
     >
       <LogoImage image={job.company.logoImage} name={job.company.name} />
@@ -42,9 +44,9 @@ export function JobCard({ job, now }: { job: JobListItem & { saved?: boolean }; 
           </li>
         </ul>
       </div>
-      {(job.isBoosted || job.saved) && (
+      {(isFeatured || job.saved) && (
         <div className="flex flex-col items-end gap-1 self-start">
-          {job.isBoosted && (
+          {isFeatured && (
             <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-800">
               Featured
             </span>

@@ -1,0 +1,251 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import {
+  APPLY_EXTERNAL_MESSAGE,
+  APPLY_RATE_LIMIT_MESSAGE,
+  APPLY_USER_LIMIT_PER_HOUR,
+  type ApplyResult,
+  type ApplyValues,
+  CV_MISSING_MESSAGE,
+  CV_NOT_YOURS_MESSAGE,
+  JOB_CLOSED_MESSAGE,
+  NO_TALENT_PROFILE_MESSAGE,
+} from '#domain/applications/applying.schema.ts';
+import { cleanCvFileName } from '#domain/applications/cv-rules.ts';
+import { AppError } from '#domain/errors.ts';
+import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
+import { applicants, applications, users } from '../../db/schema/index.ts';
+import { buildApplicationConfirmationMessage } from '../mail/templates/application-confirmation.ts';
+import { buildEmailApplicationMessage } from '../mail/templates/email-application.ts';
+import { buildNewApplicantNotification } from '../mail/templates/new-applicant.ts';
+import { deleteUnreferencedFiles } from '../privacy/anonymized-application.ts';
+import { notifyCompany } from '../startup-settings/notify-company.ts';
+import { CV_CONTENT_TYPE, isOwnCvUpload } from '../uploads/store-cv-upload.ts';
+import { recordApplicationEvent } from './application-transitions.ts';
+import { type ApplyingDeps, errorDetails } from './applying-deps.ts';
+import { type ApplyJob, isTakingApplications, loadApplyJob } from './load-apply-job.ts';
+import { findTalentApplication, toTalentApplication } from './talent-applications.ts';
+
+const HOUR_MS = 3_600_000;
+
+function cvError(message: string): AppError {
+  return new AppError('VALIDATION', message, { cvFile: [message] });
+}
+
+/** The pipeline where the startup meets its applicants (the startup portal's applicants page). */
+export function pipelineLink(publicUrl: string, companyKey: string, jobId: string): string {
+  return `${publicUrl}/client/startups/${encodeURIComponent(companyKey)}/applicants?job=${jobId}`;
+}
+
+/**
+ * A talent applies to a job (issue 9, apply), by the job's way of receiving applications:
+ *  - `platform`: an application in the startup's pipeline at stage `applied`, with an `applied`
+ *    event; the startup is notified (`newapplicant`: mail and Slack);
+ *  - `email`: the application is mailed to the job's address with the CV attached, and recorded
+ *    with `source: 'email'` (it never shows in the pipeline); if that mail cannot be sent the
+ *    application is taken back, so the talent can try again;
+ *  - `url`: refused (409): those jobs take applications on the startup's site (`recordApplyClick`).
+ * One application per person and job (a unique index): a second attempt answers the existing one
+ * with `existing: true`, whatever the job's state is now. Only ACTIVE jobs take applications (409
+ * otherwise); a talent profile is needed (409); at most 20 applications per person and hour (429).
+ * The CV is the quick-apply CV, or one the talent uploaded for this application (`cvFile`), which
+ * becomes the saved CV too with `saveCv`. The application copies the CV's storage key and name
+ * (`applications.cv_file`, `cv_file_name`), so it keeps the CV it was sent with. The talent gets a
+ * confirmation mail at the account's address.
+ */
+export async function applyToJob(
+  deps: ApplyingDeps,
+  input: { userId: string; jobId: string; platform: 'main' | 'impact'; values: ApplyValues },
+): Promise<ApplyResult> {
+  const { userId, values } = input;
+  const job = await loadApplyJob(deps.db, input.jobId, input.platform);
+  const existing = await findTalentApplication(deps.db, userId, { jobId: job.id });
+  if (existing) return { existing: true, application: existing };
+
+  const now = deps.now();
+  if (job.receiveApplicants === 'url') throw new AppError('CONFLICT', APPLY_EXTERNAL_MESSAGE);
+  if (!isTakingApplications(job, now) || (job.receiveApplicants === 'email' && !job.applyEmail)) {
+    throw new AppError('CONFLICT', JOB_CLOSED_MESSAGE);
+  }
+  const [profile] = await deps.db
+    .select({
+      applicant: applicants,
+      firstName: users.firstName,
+      accountEmail: users.email,
+    })
+    .from(applicants)
+    .innerJoin(users, eq(users.id, applicants.userId))
+    .where(eq(applicants.userId, userId))
+    .limit(1);
+  if (!profile?.applicant.enabled) throw new AppError('CONFLICT', NO_TALENT_PROFILE_MESSAGE);
+  const saved = profile.applicant;
+
+  const cv = await chooseCv(deps, userId, saved, values);
+  const [recent] = await deps.db
+    .select({ n: count() })
+    .from(applications)
+    .where(
+      and(eq(applications.userId, userId), gt(applications.createdAt, new Date(now.getTime() - HOUR_MS))),
+    );
+  if ((recent?.n ?? 0) >= APPLY_USER_LIMIT_PER_HOUR)
+    throw new AppError('RATE_LIMITED', APPLY_RATE_LIMIT_MESSAGE);
+
+  const replacesSavedCv = values.saveCv && cv.key !== saved.cvFile;
+  const inserted = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(applications)
+      .values({
+        jobId: job.id,
+        userId,
+        stage: 'applied',
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        linkedinUrl: values.linkedinUrl,
+        coverNote: values.coverNote,
+        cvFile: cv.key,
+        cvFileName: cv.fileName,
+        source: job.receiveApplicants === 'email' ? 'email' : 'platform',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({
+        target: [applications.jobId, applications.userId],
+        where: sql.raw('user_id is not null'),
+      })
+      .returning();
+    if (!row) return null;
+    await recordApplicationEvent(tx, {
+      applicationId: row.id,
+      from: null,
+      to: 'applied',
+      reason: 'applied',
+      actor: 'talent',
+      userId,
+      now,
+    });
+    if (replacesSavedCv) {
+      await tx
+        .update(applicants)
+        .set({ cvFile: cv.key, cvFileName: cv.fileName, cvUploadedAt: now, updatedAt: now })
+        .where(eq(applicants.userId, userId));
+    }
+    return row;
+  });
+  if (!inserted) {
+    // The same person applied at the same moment in another request: that one counts.
+    const first = await findTalentApplication(deps.db, userId, { jobId: job.id });
+    if (!first) throw new Error('the conflicting application is gone');
+    return { existing: true, application: first };
+  }
+
+  if (job.receiveApplicants === 'email') {
+    try {
+      await deps.mail.send(
+        buildEmailApplicationMessage({
+          to: job.applyEmail as string,
+          candidate: values,
+          coverNote: values.coverNote,
+          jobTitle: job.title,
+          companyName: job.companyName,
+          appliedOn: formatUtcDate(now),
+          jobLink: `${deps.publicUrl}/jobs/${job.id}`,
+          cv: { filename: cv.fileName, content: cv.data, contentType: CV_CONTENT_TYPE },
+        }),
+      );
+    } catch (error) {
+      await takeBack(deps, inserted.id, replacesSavedCv ? { userId, saved } : null);
+      throw error;
+    }
+  } else {
+    await notifyCompany(
+      deps,
+      job.companyId,
+      'newapplicant',
+      buildNewApplicantNotification({
+        candidateName: values.name,
+        jobTitle: job.title,
+        companyName: job.companyName,
+        pipelineLink: pipelineLink(deps.publicUrl, job.companyKey, job.id),
+      }),
+    );
+  }
+  await sendConfirmation(deps, job, { to: profile.accountEmail, firstName: profile.firstName });
+  if (replacesSavedCv && saved.cvFile) await deleteUnreferencedFiles(deps, [saved.cvFile]);
+  return {
+    existing: false,
+    application: toTalentApplication({
+      application: inserted,
+      jobTitle: job.title,
+      companyName: job.companyName,
+    }),
+  };
+}
+
+type ChosenCv = { key: string; fileName: string; data: Buffer };
+
+/** The CV this application is sent with: one uploaded for it, else the saved one; it must exist. */
+async function chooseCv(
+  deps: ApplyingDeps,
+  userId: string,
+  saved: typeof applicants.$inferSelect,
+  values: ApplyValues,
+): Promise<ChosenCv> {
+  let key: string;
+  let fileName: string;
+  if (values.cvFile && values.cvFile !== saved.cvFile) {
+    if (!(await isOwnCvUpload(deps, userId, values.cvFile))) throw cvError(CV_NOT_YOURS_MESSAGE);
+    key = values.cvFile;
+    fileName = cleanCvFileName(values.cvFileName);
+  } else if (saved.cvFile) {
+    key = saved.cvFile;
+    fileName = saved.cvFileName ?? 'cv.pdf';
+  } else {
+    throw cvError(CV_MISSING_MESSAGE);
+  }
+  const data = await deps.storage.read(key);
+  if (!data) throw cvError(CV_NOT_YOURS_MESSAGE);
+  return { key, fileName, data };
+}
+
+/** An email application whose mail failed: no application, and the saved CV as it was. */
+async function takeBack(
+  deps: ApplyingDeps,
+  applicationId: string,
+  restore: { userId: string; saved: typeof applicants.$inferSelect } | null,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(applications).where(eq(applications.id, applicationId));
+    if (restore) {
+      await tx
+        .update(applicants)
+        .set({
+          cvFile: restore.saved.cvFile,
+          cvFileName: restore.saved.cvFileName,
+          cvUploadedAt: restore.saved.cvUploadedAt,
+        })
+        .where(eq(applicants.userId, restore.userId));
+    }
+  });
+}
+
+async function sendConfirmation(
+  deps: ApplyingDeps,
+  job: ApplyJob,
+  talent: { to: string; firstName: string },
+): Promise<void> {
+  try {
+    await deps.mail.send(
+      buildApplicationConfirmationMessage({
+        to: talent.to,
+        firstName: talent.firstName,
+        jobTitle: job.title,
+        companyName: job.companyName,
+        viaEmail: job.receiveApplicants === 'email',
+        myJobsLink: `${deps.publicUrl}/client/my-jobs`,
+      }),
+    );
+  } catch (error) {
+    // The application is sent; a lost confirmation must not make the talent send it again.
+    deps.logger?.warn({ jobId: job.id, ...errorDetails(error) }, 'application confirmation mail failed');
+  }
+}

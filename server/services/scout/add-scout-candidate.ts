@@ -1,0 +1,99 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { cleanCvFileName } from '#domain/applications/cv-rules.ts';
+import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
+import {
+  SCOUT_CV_MESSAGE,
+  SCOUT_DUPLICATE_CANDIDATE_MESSAGE,
+  SCOUT_ORDER_CLOSED_MESSAGE,
+  type ScoutCandidateAdded,
+  type ScoutCandidateInput,
+} from '#domain/scout/scout.schema.ts';
+import { applications, scoutOrders } from '../../db/schema/index.ts';
+import { requireAdmin } from '../access/require-admin.ts';
+import { recordApplicationEvent } from '../applications/application-transitions.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { isOwnCvUpload } from '../uploads/store-cv-upload.ts';
+import { requireScoutEnabled } from './require-scout-enabled.ts';
+
+/**
+ * The Scout team adds a candidate to the ordered job's pipeline (issue 9 scope 5): an application
+ * with `source: 'scout'`, the 1–5 grade, stage `applied`, and its `applied` event by the actor
+ * `scout`, in one transaction with the order locked, so a closed (or hired) order takes no more
+ * candidates. The same address twice on one job is refused: the startup would see one person twice.
+ * The optional note goes where the pipeline shows a candidate's own words (the cover note); the
+ * optional CV is a PDF the Scout team member uploaded through the CV upload service.
+ */
+export async function addScoutCandidate(
+  deps: ServiceDeps,
+  userId: string,
+  orderId: string,
+  input: ScoutCandidateInput,
+): Promise<ScoutCandidateAdded> {
+  await requireScoutEnabled(deps);
+  await requireAdmin(deps, userId);
+  if (!isUuid(orderId)) throw new AppError('NOT_FOUND', 'Scout order not found');
+  // A CV is one the Scout team member uploaded through the CV upload service (content-checked PDF).
+  const cv = input.cvFile ? { storageKey: input.cvFile, fileName: cleanCvFileName(input.cvFileName) } : null;
+  if (cv && !(await isOwnCvUpload(deps, userId, cv.storageKey))) {
+    throw new AppError('VALIDATION', SCOUT_CV_MESSAGE, { cvFile: [SCOUT_CV_MESSAGE] });
+  }
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(scoutOrders).where(eq(scoutOrders.id, orderId)).for('update');
+    if (!order) throw new AppError('NOT_FOUND', 'Scout order not found');
+    if (order.status !== 'open') throw new AppError('CONFLICT', SCOUT_ORDER_CLOSED_MESSAGE);
+    const [duplicate] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.jobId, order.jobId),
+          isNull(applications.anonymizedAt),
+          sql`lower(${applications.email}) = ${input.email}`,
+        ),
+      )
+      .limit(1);
+    if (duplicate) {
+      throw new AppError('CONFLICT', SCOUT_DUPLICATE_CANDIDATE_MESSAGE, {
+        email: [SCOUT_DUPLICATE_CANDIDATE_MESSAGE],
+      });
+    }
+    const [application] = await tx
+      .insert(applications)
+      .values({
+        jobId: order.jobId,
+        userId: null,
+        stage: 'applied',
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        linkedinUrl: input.linkedinUrl,
+        coverNote: input.note,
+        cvFile: cv?.storageKey ?? null,
+        cvFileName: cv?.fileName ?? null,
+        source: 'scout',
+        scoutGrade: input.grade,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: applications.id });
+    if (!application) throw new Error('the Scout candidate could not be stored');
+    await recordApplicationEvent(tx, {
+      applicationId: application.id,
+      from: null,
+      to: 'applied',
+      reason: 'scout',
+      actor: 'scout',
+      userId,
+      now,
+    });
+    return {
+      applicationId: application.id,
+      jobId: order.jobId,
+      stage: 'applied' as const,
+      grade: input.grade,
+      hasCv: cv !== null,
+    };
+  });
+}

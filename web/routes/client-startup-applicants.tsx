@@ -1,0 +1,32 @@
+import { ApplicantBoardPage } from '../components/pipeline/applicant-board-page.tsx';
+import { loadApplicantBoard, runPipelineAction } from '../lib/applicant-board.server.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+import type { Route } from './+types/client-startup-applicants.ts';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: loaderData ? `${loaderData.startup.name}: applicants` : 'Applicants',
+      description: "Your startup's applicants on Nordhub: move them from Applied to a decision.",
+    }),
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}
+
+/** Candidates' names and addresses: never stored by a shared cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function loader({ context, params, url }: Route.LoaderArgs) {
+  return loadApplicantBoard(context, url, { company: params.company });
+}
+
+export function action({ context, params, request, url }: Route.ActionArgs) {
+  return runPipelineAction(context, request, url, params.company);
+}
+
+/** `/client/startups/{key}/applicants` (spec route "applicants"): the board of every job. */
+export default function ClientStartupApplicants({ loaderData }: Route.ComponentProps) {
+  return <ApplicantBoardPage data={loaderData} />;
+}
