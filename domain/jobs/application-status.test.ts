@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationStatusLabel, jobStatusLabel } from './application-status.ts';
-
-describe('applicationStatusLabel', () => {
-  it.each([
-    ['applied', 'Applied'],
-    ['custom', 'In review'],
-    ['toreject', 'In review'],
-    ['hired', 'Hired'],
-    ['rejected', 'Not selected'],
-    ['something-new', 'Applied'],
-  ])('shows %s as %s', (stage, label) => {
-    expect(applicationStatusLabel(stage)).toBe(label);
-  });
-});
+import { jobStatusLabel } from './application-status.ts';
 
 describe('jobStatusLabel', () => {
   it.each([

@@ -1,21 +1,3 @@
-/**
- * What a candidate sees of their application on "My jobs" (product decisions, Applicants): the
- * startup's pipeline stays private, so 'custom' and 'toreject' both read "In review".
- */
-export function applicationStatusLabel(stage: string): string {
-  switch (stage) {
-    case 'hired':
-      return 'Hired';
-    case 'rejected':
-      return 'Not selected';
-    case 'custom':
-    case 'toreject':
-      return 'In review';
-    default:
-      return 'Applied';
-  }
-}
-
 const JOB_STATUS_LABELS: Record<string, string> = {
   ACTIVE: 'Open',
   STOPPED: 'Paused',

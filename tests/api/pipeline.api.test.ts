@@ -653,6 +653,25 @@ describe.each(BACKENDS)('applicant pipeline API [%s]', (backend) => {
       return parseJson(response, ClosureRunSummary);
     }
 
+    it('leaves applications sent to the job email address out of the board and never closes them', async () => {
+      const { company, job, client } = await startupWithMember();
+      const base = addDays(TEST_NOW, 200);
+      const emailed = await insertApplication(job, { source: 'email', createdAt: addDays(base, -45) });
+      const board = parseJson(await client.get(`/api/companies/${company.key}/applicants`), ApplicantList);
+      expect(board.applicants.map((a) => a.id)).not.toContain(emailed.id);
+      expect(board.jobs.find((j) => j.id === job.id)?.applicants).toBe(0);
+      expectError(
+        await client.post(`/api/companies/${company.key}/applications/${emailed.id}/move`, {
+          stage: 'custom',
+        }),
+        404,
+        'NOT_FOUND',
+      );
+      await runClosure(base);
+      expect((await stageOf(emailed.id))?.stage).toBe('applied');
+      expect(await mailsTo(emailed.email)).toHaveLength(0);
+    });
+
     it('warns the startup five days before, then sends the decision mail at 30 days (once each)', async () => {
       const notify = `jobs-${suffix()}@example.test`;
       const { company, job, client } = await startupWithMember({ notificationEmails: [notify] });

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
 import {
   applicants,
+  applicationEvents,
   applications,
   blogPosts,
   companies,
@@ -202,6 +203,7 @@ async function insertDemoData(handle: DatabaseHandle, data: DemoData): Promise<v
     await insertInBatches(tx, jobSaves, data.users.jobSaves);
     await insertInBatches(tx, jobInterests, data.users.jobInterests);
     await insertInBatches(tx, applications, data.users.applications);
+    await insertInBatches(tx, applicationEvents, data.users.applicationEvents);
     await insertInBatches(tx, companyFollows, data.users.companyFollows);
     await insertInBatches(tx, savedSearches, data.users.savedSearches);
     await insertInBatches(tx, digestSubscriptions, data.users.digestSubscriptions);

@@ -3,6 +3,7 @@ import type { ApplicantStage } from '../../../domain/jobs/job-enums.ts';
 import type { CountryCode } from '../../../domain/location/countries.ts';
 import type {
   applicants,
+  applicationEvents,
   applications,
   companyFollows,
   companyMembers,
@@ -36,7 +37,11 @@ export type JobSaveInsert = typeof jobSaves.$inferInsert;
 export type JobInterestInsert = typeof jobInterests.$inferInsert;
 export type SavedSearchInsert = typeof savedSearches.$inferInsert;
 export type DigestSubscriptionInsert = typeof digestSubscriptions.$inferInsert;
+/** Open applications of live jobs are at most this old in the demo data (see `apply`). */
+const SEED_OPEN_APPLICATION_DAYS = 18;
+
 export type ApplicationInsert = typeof applications.$inferInsert;
+export type ApplicationEventInsert = typeof applicationEvents.$inferInsert;
 
 /** The password of every seeded account (meets the password rule: upper case, digit, special). */
 export const DEMO_PASSWORD = 'Nordhub-demo-2026!';
@@ -116,6 +121,8 @@ export type UsersBuild = {
   savedSearches: SavedSearchInsert[];
   digestSubscriptions: DigestSubscriptionInsert[];
   applications: ApplicationInsert[];
+  /** Each application's history: applied, then the startup's move to its stage. */
+  applicationEvents: ApplicationEventInsert[];
   /** Storage keys of the CV PDFs the applications point at. */
   cvFiles: string[];
 };
@@ -154,6 +161,7 @@ export function buildUsers(rng: Random, input: BuildUsersInput): UsersBuild {
     savedSearches: [],
     digestSubscriptions: [],
     applications: [],
+    applicationEvents: [],
     cvFiles: [],
   };
   const usedEmails = new Set<string>();
@@ -280,10 +288,43 @@ export function buildUsers(rng: Random, input: BuildUsersInput): UsersBuild {
     if (appliedPairs.has(pair) || !job.approvedAt) return;
     appliedPairs.add(pair);
     const closesAt = job.row.expirationDate && job.row.expirationDate < now ? job.row.expirationDate : now;
-    const createdAt = pickMomentBetween(rng, job.approvedAt, closesAt);
-    const updatedAt = stage === 'applied' ? createdAt : pickMomentBetween(rng, createdAt, closesAt);
+    const drawnCreatedAt = pickMomentBetween(rng, job.approvedAt, closesAt);
+    const drawnUpdatedAt =
+      stage === 'applied' ? drawnCreatedAt : pickMomentBetween(rng, drawnCreatedAt, closesAt);
+    // Live jobs' open candidates are recent (the startup is working through them), so the guaranteed
+    // closure does not close the demo pipelines the moment the demo starts.
+    const isOpen = stage === 'applied' || stage === 'custom' || stage === 'toreject';
+    const recentFloor = addDays(now, -SEED_OPEN_APPLICATION_DAYS);
+    const createdAt =
+      isOpen && job.status === 'ACTIVE' && drawnCreatedAt < recentFloor
+        ? new Date(Math.max(recentFloor.getTime(), job.approvedAt.getTime()))
+        : drawnCreatedAt;
+    const updatedAt =
+      stage === 'applied' ? createdAt : drawnUpdatedAt < createdAt ? createdAt : drawnUpdatedAt;
+    const id = rng.createUuid();
+    const isDecided = stage === 'hired' || stage === 'rejected';
+    build.applicationEvents.push({
+      applicationId: id,
+      fromStage: null,
+      toStage: 'applied',
+      reason: 'applied',
+      actor: 'talent',
+      userId: person.id,
+      at: createdAt,
+    });
+    if (stage !== 'applied') {
+      build.applicationEvents.push({
+        applicationId: id,
+        fromStage: 'applied',
+        toStage: stage,
+        reason: 'move',
+        actor: 'member',
+        userId: null,
+        at: updatedAt,
+      });
+    }
     build.applications.push({
-      id: rng.createUuid(),
+      id,
       jobId: job.id,
       userId: person.id,
       stage,
@@ -295,9 +336,15 @@ export function buildUsers(rng: Random, input: BuildUsersInput): UsersBuild {
       coverNote: rng.rollChance(0.5) ? rng.pickOne(COVER_NOTES) : null,
       // A few candidates came through the Scout team, who grade them.
       scoutGrade: rng.rollChance(0.05) ? rng.nextInt(1, 5) : null,
+      cvFileName: `CV ${formatFullName(person.name)}.pdf`,
+      firstResponseAt: stage === 'applied' ? null : updatedAt,
+      decidedAt: isDecided ? updatedAt : null,
+      rejectionSentAt: stage === 'rejected' ? updatedAt : null,
       createdAt,
       updatedAt,
     });
+    const added = build.applications[build.applications.length - 1];
+    if (added?.scoutGrade) added.source = 'scout';
   };
   const pipelineJobs = jobs.filter(
     (j) => j.receiveApplicants === 'platform' && ['ACTIVE', 'STOPPED', 'EXPIRED'].includes(j.status),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { ApplicantStageValue } from '#domain/applications/pipeline.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { applicationEvents, applications, scoutOrders } from '../../db/schema/index.ts';
@@ -11,6 +11,13 @@ import { applicationEvents, applications, scoutOrders } from '../../db/schema/in
  */
 
 export type ApplicationRow = typeof applications.$inferSelect;
+
+/**
+ * Applications the startup handles in the pipeline: those made on the platform and those Scout
+ * added. An application sent to the job's email address is the startup's to handle there: it is
+ * recorded (My jobs, counts of the job) but never a card, never closed, never in the response score.
+ */
+export const IN_PIPELINE = ne(applications.source, 'email');
 
 export type StageChangeFacts = {
   reason: 'applied' | 'move' | 'bulk' | 'reject' | 'withdraw' | 'closure' | 'scout';

@@ -34,7 +34,8 @@ export async function readClosureDaysSetting(db: Executor): Promise<number> {
 
 /** When the application last moved: its newest event, else its creation. */
 const LAST_MOVED_AT = sql`coalesce((select max(e.at) from application_events e where e.application_id = a.id), a.created_at)`;
-const OPEN = sql`a.stage in ('applied', 'custom', 'toreject') and a.withdrawn_at is null and a.decided_at is null`;
+// Email applications are the startup's to answer by email: never closed here (see IN_PIPELINE).
+const OPEN = sql`a.stage in ('applied', 'custom', 'toreject') and a.withdrawn_at is null and a.decided_at is null and a.source <> 'email'`;
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

@@ -4,6 +4,7 @@ import { computeResponseScore, RESPONSE_SCORE_WINDOW_DAYS } from '#domain/applic
 import { AppError } from '#domain/errors.ts';
 import { applications, companies, jobs } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { IN_PIPELINE } from './application-transitions.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -29,6 +30,7 @@ export async function getResponseScoreForCompany(
     .where(
       and(
         eq(jobs.companyId, companyId),
+        IN_PIPELINE,
         gte(applications.createdAt, since),
         isNull(applications.withdrawnAt),
       ),

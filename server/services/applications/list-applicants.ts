@@ -11,6 +11,7 @@ import { applications, jobs } from '../../db/schema/index.ts';
 import { requireCompanyMember } from '../access/require-company-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { buildPagination } from '../list-helpers.ts';
+import { IN_PIPELINE } from './application-transitions.ts';
 import { mapApplicantCard } from './map-applicant-card.ts';
 
 /**
@@ -28,7 +29,7 @@ export async function listApplicants(
   const jobRows = await deps.db
     .select({ id: jobs.id, title: jobs.title, status: jobs.status, applicants: count(applications.id) })
     .from(jobs)
-    .leftJoin(applications, eq(applications.jobId, jobs.id))
+    .leftJoin(applications, and(eq(applications.jobId, jobs.id), IN_PIPELINE))
     .where(eq(jobs.companyId, company.id))
     .groupBy(jobs.id)
     .orderBy(desc(jobs.createdAt));
@@ -36,7 +37,7 @@ export async function listApplicants(
     throw new AppError('NOT_FOUND', 'Job not found');
   }
 
-  const scope: SQL[] = [eq(jobs.companyId, company.id)];
+  const scope: SQL[] = [eq(jobs.companyId, company.id), IN_PIPELINE];
   if (query.job) scope.push(eq(applications.jobId, query.job));
   if (query.q) {
     const pattern = `%${query.q.replace(/[%_\\]/g, '\\$&')}%`;

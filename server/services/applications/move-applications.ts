@@ -6,7 +6,7 @@ import { isUuid } from '#domain/ids.ts';
 import type { Executor } from '../../db/client.ts';
 import { applications, jobs, users } from '../../db/schema/index.ts';
 import { requireCompanyMember } from '../access/require-company-member.ts';
-import { changeApplicationStage } from './application-transitions.ts';
+import { changeApplicationStage, IN_PIPELINE } from './application-transitions.ts';
 import {
   type ClaimedRejection,
   claimRejectionMail,
@@ -52,7 +52,7 @@ export async function moveApplications(
       .select({ application: applications, jobTitle: jobs.title })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(and(inArray(applications.id, ids), eq(jobs.companyId, company.id)))
+      .where(and(inArray(applications.id, ids), eq(jobs.companyId, company.id), IN_PIPELINE))
       .orderBy(asc(applications.id))
       .for('update', { of: applications });
     if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'Application not found');

@@ -4,6 +4,7 @@ import { isUuid } from '#domain/ids.ts';
 import { applications, jobs } from '../../db/schema/index.ts';
 import { requireCompanyMember } from '../access/require-company-member.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { IN_PIPELINE } from './application-transitions.ts';
 
 /**
  * The startup behind `key` and one application to one of its jobs, when the user may act for the
@@ -21,7 +22,7 @@ export async function requireCompanyApplication(
     .select({ application: applications, jobTitle: jobs.title, jobStatus: jobs.status })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.id, applicationId), eq(jobs.companyId, company.id)))
+    .where(and(eq(applications.id, applicationId), eq(jobs.companyId, company.id), IN_PIPELINE))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Application not found');
   return { company, ...row };

@@ -4,7 +4,7 @@ import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { applications, jobs } from '../../db/schema/index.ts';
 import { requireCompanyMember } from '../access/require-company-member.ts';
-import { changeApplicationStage } from './application-transitions.ts';
+import { changeApplicationStage, IN_PIPELINE } from './application-transitions.ts';
 import {
   type ClaimedRejection,
   claimRejectionMail,
@@ -28,6 +28,7 @@ export async function sendRejections(
 ): Promise<SendRejectionsResult> {
   const company = await requireCompanyMember(deps, userId, key);
   const scope: SQL[] = [
+    IN_PIPELINE,
     eq(jobs.companyId, company.id),
     eq(applications.stage, 'toreject'),
     isNull(applications.withdrawnAt),

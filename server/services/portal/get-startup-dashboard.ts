@@ -34,7 +34,10 @@ export async function getStartupDashboard(
       .select({ count: count() })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(sql`${jobs.companyId} = ${company.id} and ${applications.stage} = 'applied'`),
+      // Pipeline candidates only: applications sent to a job's email address are handled there.
+      .where(
+        sql`${jobs.companyId} = ${company.id} and ${applications.stage} = 'applied' and ${applications.source} <> 'email'`,
+      ),
     deps.db.select({ count: count() }).from(companyMembers).where(eq(companyMembers.companyId, company.id)),
   ]);
   const jobsByStatus: Record<string, number> = {};

@@ -27,6 +27,7 @@ import { updatePipelineSettings } from '../../../services/applications/update-pi
 import { defineRoute } from '../../define-route.ts';
 import { toPortalDeps } from '../../portal-deps.ts';
 import { requireUserId } from '../../session.ts';
+import { sendCvFile } from './send-cv-file.ts';
 
 const CompanyParams = z.object({ key: z.string().max(100) });
 const ApplicationParams = CompanyParams.extend({ id: z.string().max(64) });
@@ -88,16 +89,7 @@ export const PIPELINE_ROUTES = [
         params.key,
         params.id,
       );
-      return (
-        reply
-          .header('cache-control', NO_STORE)
-          .header('content-disposition', `attachment; filename="${cv.fileName}"`)
-          .header('x-content-type-options', 'nosniff')
-          // Opened anyway, the file is a sandboxed document: no script, no same-origin rights.
-          .header('content-security-policy', 'sandbox')
-          .type('application/pdf')
-          .send(cv.data)
-      );
+      return sendCvFile(reply, cv);
     },
   }),
   defineRoute({
