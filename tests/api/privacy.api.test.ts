@@ -240,6 +240,12 @@ describe.each(BACKENDS)('privacy centre API [%s]', (backend) => {
     const stranger = await insertUser(t.deps.db);
     const strangers = await apply(stranger, job);
     const client = await signIn(user);
+    // A member of the startup reads the CV through the pipeline before, and gets a 404 after.
+    const member = await insertUser(t.deps.db);
+    await addCompanyMember(t.deps.db, startup, member);
+    const recruiter = await signIn(member);
+    const cvUrl = `/api/companies/${startup.key}/applications/${application.id}/cv`;
+    expect((await recruiter.get(cvUrl)).statusCode).toBe(200);
 
     const wrong = await client.post('/api/users/me/talent-data/delete', { password: 'Wrong-password-1!' });
     expect(expectError(wrong, 422, 'VALIDATION').fieldErrors?.password).toEqual([INCORRECT_PASSWORD_MESSAGE]);
@@ -278,6 +284,13 @@ describe.each(BACKENDS)('privacy centre API [%s]', (backend) => {
     expect(card?.createdAt).toEqual(application.createdAt);
     expect(await storage.exists(application.cvFile as string)).toBe(false);
     expect(await storage.exists(profileCv)).toBe(false);
+    expectError(await recruiter.get(cvUrl), 404, 'NOT_FOUND');
+    const board = (await recruiter.get(`/api/companies/${startup.key}/applicants?job=${job.id}`)).json() as {
+      applicants: { id: string; name: string | null }[];
+    };
+    const anonymousCard = board.applicants.find((a) => a.id === application.id);
+    expect(anonymousCard).toBeDefined();
+    expect(anonymousCard?.name).toBeNull();
     expect(await t.deps.db.select().from(uploads).where(eq(uploads.storageKey, profileCv))).toHaveLength(0);
     const [profile] = await t.deps.db.select().from(applicants).where(eq(applicants.userId, user.id));
     expect(profile).toMatchObject({ cvFile: null, name: null, phone: null, intro: null, preferredRoles: [] });
