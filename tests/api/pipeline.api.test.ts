@@ -501,7 +501,9 @@ describe.each(BACKENDS)('applicant pipeline API [%s]', (backend) => {
       const cv = await client.get(cvUrl);
       expect(cv.statusCode).toBe(200);
       expect(cv.headers['content-type']).toBe('application/pdf');
-      expect(cv.headers['content-disposition']).toBe('attachment; filename="Asa _CV_.pdf"');
+      expect(cv.headers['content-disposition']).toBe(
+        `attachment; filename="Asa _CV_.pdf"; filename*=UTF-8''Asa%20_CV_.pdf`,
+      );
       expect(cv.headers['x-content-type-options']).toBe('nosniff');
       expect(cv.headers['content-security-policy']).toBe('sandbox');
       expect(cv.headers['cache-control']).toBe('private, no-store');

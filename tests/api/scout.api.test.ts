@@ -21,7 +21,15 @@ import {
   ScoutOrder,
   ScoutOrderList,
 } from '#domain/scout/scout.schema.ts';
-import { applicationEvents, applications, products, scoutOrders, uploads } from '#server/db/schema/index.ts';
+import {
+  applicationEvents,
+  applications,
+  outboxEmails,
+  products,
+  scoutOrders,
+  uploads,
+  users,
+} from '#server/db/schema/index.ts';
 import {
   changeApplicationStage,
   lockApplication,
@@ -245,6 +253,16 @@ describe.each(BACKENDS)('Scout API [%s]', (backend) => {
     ]);
     const after = parseJson(await admin.get(`/api/admin/scout-orders/${order.id}`), ScoutOrder);
     expect(after.candidateCount).toBe(1);
+    // The startup is told of the new candidate as of any applicant.
+    const [member] = await t.deps.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, memberAId));
+    const notices = await t.deps.db
+      .select({ subject: outboxEmails.subject })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, member?.email ?? ''), eq(outboxEmails.kind, 'company_newapplicant')));
+    expect(notices.map((n) => n.subject)).toContain('New applicant for Payments engineer: Sigrid Lund');
   });
 
   it("attaches a CV the Scout team uploaded, and refuses a CV that is not the admin's upload", async () => {

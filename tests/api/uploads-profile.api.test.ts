@@ -188,7 +188,7 @@ describe.each(BACKENDS)('image uploads and the startup profile API [%s]', (backe
       const response = await upload(
         client,
         { filename: 'x.png', contentType: 'image/png', data: await pngImage(100, 100) },
-        '/api/upload/cv',
+        '/api/upload/avatar',
       );
       expectError(response, 422, 'VALIDATION');
     });

@@ -9,10 +9,12 @@ import {
   type ScoutCandidateAdded,
   type ScoutCandidateInput,
 } from '#domain/scout/scout.schema.ts';
-import { applications, scoutOrders } from '../../db/schema/index.ts';
+import { applications, companies, jobs, scoutOrders } from '../../db/schema/index.ts';
 import { requireAdmin } from '../access/require-admin.ts';
 import { recordApplicationEvent } from '../applications/application-transitions.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { PortalDeps } from '../deps.ts';
+import { buildNewApplicantNotification } from '../mail/templates/new-applicant.ts';
+import { notifyCompany } from '../startup-settings/notify-company.ts';
 import { isOwnCvUpload } from '../uploads/store-cv-upload.ts';
 import { requireScoutEnabled } from './require-scout-enabled.ts';
 
@@ -25,7 +27,7 @@ import { requireScoutEnabled } from './require-scout-enabled.ts';
  * optional CV is a PDF the Scout team member uploaded through the CV upload service.
  */
 export async function addScoutCandidate(
-  deps: ServiceDeps,
+  deps: PortalDeps,
   userId: string,
   orderId: string,
   input: ScoutCandidateInput,
@@ -39,7 +41,7 @@ export async function addScoutCandidate(
     throw new AppError('VALIDATION', SCOUT_CV_MESSAGE, { cvFile: [SCOUT_CV_MESSAGE] });
   }
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const added = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(scoutOrders).where(eq(scoutOrders.id, orderId)).for('update');
     if (!order) throw new AppError('NOT_FOUND', 'Scout order not found');
     if (order.status !== 'open') throw new AppError('CONFLICT', SCOUT_ORDER_CLOSED_MESSAGE);
@@ -91,9 +93,31 @@ export async function addScoutCandidate(
     return {
       applicationId: application.id,
       jobId: order.jobId,
+      companyId: order.companyId,
       stage: 'applied' as const,
       grade: input.grade,
       hasCv: cv !== null,
     };
   });
+  // The startup hears of a Scout candidate as of any new applicant (mail and Slack), after the commit.
+  const [job] = await deps.db
+    .select({ title: jobs.title, companyName: companies.name, companyKey: companies.key })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, added.jobId));
+  if (job) {
+    await notifyCompany(
+      deps,
+      added.companyId,
+      'newapplicant',
+      buildNewApplicantNotification({
+        candidateName: input.name,
+        jobTitle: job.title,
+        companyName: job.companyName,
+        pipelineLink: `${deps.publicUrl}/client/startups/${encodeURIComponent(job.companyKey)}/applicants/${added.applicationId}`,
+      }),
+    );
+  }
+  const { companyId: _companyId, ...result } = added;
+  return result;
 }

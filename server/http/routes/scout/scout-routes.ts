@@ -17,6 +17,7 @@ import {
 import { getScoutOrder, listScoutOrders } from '../../../services/scout/list-scout-orders.ts';
 import { listScoutableJobs } from '../../../services/scout/list-scoutable-jobs.ts';
 import { defineRoute } from '../../define-route.ts';
+import { toPortalDeps } from '../../portal-deps.ts';
 import { requireUserId } from '../../session.ts';
 
 const KeyParams = z.object({ key: z.string().max(100) });
@@ -120,7 +121,7 @@ export const SCOUT_ROUTES = [
     status: 201,
     errors: [401, 404, 409],
     handler: async ({ params, body }, request) =>
-      addScoutCandidate(request.server.deps, await requireUserId(request), params.id, body),
+      addScoutCandidate(toPortalDeps(request.server.deps), await requireUserId(request), params.id, body),
   }),
   defineRoute({
     method: 'POST',
