@@ -90,8 +90,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           .toLowerCase()
           .startsWith('multipart/form-data');
         const limit = isMultipart ? PAGE_ACTION_BODY_LIMIT : request.server.deps.env.BODY_LIMIT_BYTES;
+        // Declared too large: answered at once, and Node reads the rest away so the client, still
+        // sending, gets the answer instead of a broken pipe. Found too large while reading (no or a
+        // false length): the connection is closed, so nothing more is read.
+        if (Number(request.headers['content-length'] ?? 0) > limit) return sendBodyTooLarge(reply, false);
         const read = await readBodyWithin(request, limit);
-        if (read === null) return sendBodyTooLarge(reply);
+        if (read === null) return sendBodyTooLarge(reply, true);
         body = read;
       }
       const build = await loadBuild();
@@ -129,11 +133,11 @@ async function readBodyWithin(request: FastifyRequest, limit: number): Promise<B
   return Buffer.concat(chunks, total);
 }
 
-function sendBodyTooLarge(reply: FastifyReply): FastifyReply {
+function sendBodyTooLarge(reply: FastifyReply, closeConnection: boolean): FastifyReply {
   const limitMb = Math.round(PAGE_ACTION_BODY_LIMIT / (1024 * 1024));
+  if (closeConnection) reply.header('connection', 'close');
   return reply
     .status(413)
-    .header('connection', 'close')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
     .type('text/html; charset=utf-8')
     .send(

@@ -221,7 +221,9 @@ describe('the applicant board', () => {
     const cv = await page.request.get(cvUrl);
     expect(cv.status()).toBe(200);
     expect(cv.headers()['content-type']).toBe('application/pdf');
-    expect(cv.headers()['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
+    expect(cv.headers()['content-disposition']).toMatch(
+      /^attachment; filename=".+\.pdf"; filename\*=UTF-8''.+\.pdf$/,
+    );
     expect(cv.headers()['x-content-type-options']).toBe('nosniff');
     expect(cv.headers()['content-security-policy']).toBe('sandbox');
     expect((await cv.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
