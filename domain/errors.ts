@@ -3,6 +3,8 @@
  * answers `{ code, message, fieldErrors? }`. The web parses the same shape.
  */
 export type AppErrorCode =
+  /** A request that cannot be read as meant (a tampered sign-in answer): 400. */
+  | 'BAD_REQUEST'
   | 'VALIDATION'
   | 'NOT_FOUND'
   | 'UNAUTHORIZED'
@@ -14,11 +16,14 @@ export type AppErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'E_ACCOUNT_EXISTS'
+  /** A dependency (the database) is briefly out of reach: answered 503 with Retry-After. */
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
 export type FieldErrors = Record<string, string[]>;
 
 export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
+  BAD_REQUEST: 400,
   VALIDATION: 422,
   NOT_FOUND: 404,
   UNAUTHORIZED: 401,
@@ -29,6 +34,7 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   E_ACCOUNT_EXISTS: 409,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -36,11 +42,20 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fieldErrors: FieldErrors | undefined;
 
-  constructor(code: AppErrorCode, message: string, fieldErrors?: FieldErrors) {
+  /** Sent as Retry-After (a limit that lifts at a known time). */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    fieldErrors?: FieldErrors,
+    options?: { retryAfterSeconds?: number },
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   get status(): number {

@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything a user needs green, in order, stopping at the first failure:
- * typecheck → lint → dependency rules → unit + API tests → end-to-end tests (Chromium).
+ * typecheck → lint → dependency rules → unit + API tests → fault tests → end-to-end tests (Chromium).
  * Streams each step's output, then prints a summary table with durations and the closing line
  * `Tests: N passed, N failed` (vitest's counts, read from its JSON report).
  */
@@ -68,6 +68,9 @@ const STEPS: Step[] = [
   { name: 'lint', commands: [{ program: 'npx', args: ['biome', 'check', '--error-on-warnings', '.'] }] },
   { name: 'dependency rules', commands: [{ program: 'node', args: ['scripts/check-deps.ts'] }] },
   vitestStep('unit + api tests', ['unit', 'api'], 'unit-api.json'),
+  // SIGTERM under load and PostgreSQL stopped/started, against a real server process (alone: they
+  // measure timings and log volume).
+  vitestStep('fault tests', ['fault'], 'fault.json'),
   {
     ...vitestStep('e2e tests', ['e2e'], 'e2e.json'),
     precondition: () =>

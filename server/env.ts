@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseMailRetryDelays } from '#domain/mail/mail-retry.ts';
 
 /**
  * The only reader of process.env. Parsed once at boot; a bad value stops the process with a readable
@@ -39,9 +40,31 @@ const EnvSchema = z.object({
    */
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /**
+   * Graceful shutdown on SIGTERM: /readyz answers 503 for this long first (while the server still
+   * serves, with Connection: close) so a load balancer stops sending; 0 skips it. Then the listener
+   * closes and in-flight requests have SHUTDOWN_GRACE_MS to finish.
+   */
+  SHUTDOWN_READINESS_DELAY_MS: z.coerce.number().int().min(0).default(5_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How long the boot waits for an unreachable PostgreSQL before giving up; 0 waits as long as it takes. */
+  DATABASE_BOOT_TIMEOUT_MS: z.coerce.number().int().min(0).default(0),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Nordhub <hello@nordhub.localhost>'),
+  /** Seconds the mail queue waits before each retry of a failed delivery; one attempt more than delays. */
+  MAIL_RETRY_DELAYS: z
+    .string()
+    .default('60,300,1800,7200,21600')
+    .transform((value, context) => {
+      const delays = parseMailRetryDelays(value);
+      if (!delays) {
+        context.addIssue({ code: 'custom', message: 'expected comma-separated seconds, e.g. 60,300,1800' });
+        return z.NEVER;
+      }
+      return delays;
+    }),
+  /** How often the mail worker looks for due mail besides being woken by each new one (ms). */
+  MAIL_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
   PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -82,6 +105,28 @@ function splitHosts(value: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Switches for tests and demos that must never reach a real deployment (NODE_ENV=production on an
+ * https PUBLIC_URL): DIGEST_RUN_ROUTE mounts unauthenticated "run the schedule now" routes (digests,
+ * job expiry, reminders, closures, retention, purge), and the local sign-in provider vouches for
+ * whatever name and address are typed. The e2e server (production on plain http) may use both.
+ */
+function unsafeProductionSwitches(env: z.output<typeof EnvSchema>): string[] {
+  if (env.NODE_ENV !== 'production' || !env.PUBLIC_URL.startsWith('https:')) return [];
+  const problems: string[] = [];
+  if (env.DIGEST_RUN_ROUTE) {
+    problems.push(
+      'DIGEST_RUN_ROUTE: it mounts unauthenticated routes that run scheduled work (digests, expiry, reminders, retention) for any instant; unset it',
+    );
+  }
+  if (env.OAUTH_PROVIDER === 'local') {
+    problems.push(
+      'OAUTH_PROVIDER=local: the local provider signs in whoever is typed; use linkedin (with OAUTH_CLIENT_ID and OAUTH_CLIENT_SECRET), auto or off',
+    );
+  }
+  return problems;
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -89,6 +134,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const unsafe = unsafeProductionSwitches(env);
+  if (unsafe.length > 0) {
+    throw new Error(`Refusing to start in production:\n${unsafe.map((line) => `  ${line}`).join('\n')}`);
+  }
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),

@@ -6,19 +6,23 @@ import { createMailSender } from './adapters/mail/mail-sender.ts';
 import { createProfessionalNetwork } from './adapters/oauth/create-professional-network.ts';
 import { resolveAppSecret } from './app-secret.ts';
 import { openDatabase } from './db/client.ts';
+import { createDatabaseOutageLog } from './db/database-outage.ts';
 import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users.ts';
+import { waitForDatabase } from './db/wait-for-database.ts';
 import { loadEnv } from './env.ts';
 import { type AppDeps, buildApp } from './http/app.ts';
-import { serializeRequest } from './http/log-redaction.ts';
+import { LOG_SERIALIZERS } from './http/log-redaction.ts';
 import { toPortalDeps } from './http/portal-deps.ts';
 import { applicationClosureTask } from './jobs/application-closure.ts';
 import { applicationRetentionTask } from './jobs/application-retention.ts';
+import { housekeepingTask } from './jobs/housekeeping.ts';
 import {
   JOB_EXPIRY_CRON,
   JOB_EXPIRY_QUEUE,
   JOB_REMINDER_CRON,
   JOB_REMINDER_QUEUE,
+  type Scheduler,
   startScheduler,
 } from './jobs/scheduler.ts';
 import { hashPassword } from './services/auth/password-hashing.ts';
@@ -29,14 +33,24 @@ import { sendExpiryReminders } from './services/startup-jobs/send-expiry-reminde
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Boot: environment → database + migrations (+ demo data) → HTTP; graceful shutdown on SIGTERM. */
+/** Set once a shutdown began: a boot step failing because of it (the pool closed) is no failure. */
+let isShuttingDown = false;
+
+/**
+ * Boot: environment → HTTP (only /healthz and /readyz answer) → database + migrations, retried
+ * until PostgreSQL answers (+ demo data) → ready → scheduled work; graceful shutdown on SIGTERM.
+ */
 export async function startServer() {
   const env = loadEnv();
+  // A database outage logs one line per burst, not one per failed request or poll.
+  const outage = createDatabaseOutageLog();
   const logger = pino({
     level: env.LOG_LEVEL,
+    hooks: { logMethod: outage.logMethod },
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    // Query values and key segments of URLs never reach the logs (links in mails carry live keys).
-    serializers: { req: serializeRequest },
+    // Query values and key segments of URLs never reach the logs (links in mails carry live keys),
+    // nor the values an error may carry (SQL parameters, a failing row): see log-redaction.ts.
+    serializers: LOG_SERIALIZERS,
   });
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -45,22 +59,7 @@ export async function startServer() {
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     onPoolError: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects'),
   });
-  await database.migrate();
-
-  const shouldSeed =
-    env.SEED_DEMO_DATA === 'true' || (env.SEED_DEMO_DATA === 'auto' && database.kind === 'pglite');
-  let seeded = false;
-  if (shouldSeed && !(await isDatabaseSeeded(database))) {
-    const started = Date.now();
-    logger.info('seeding demo data (first start only)');
-    await seedDemoData(database, {
-      uploadsDir: path.join(env.dataDir, 'uploads'),
-      now: new Date(),
-      hashPassword,
-    });
-    seeded = true;
-    logger.info({ ms: Date.now() - started }, 'demo data seeded');
-  }
+  outage.attach(logger);
 
   const mail = createMailSender({ env, db: database.db, logger });
   const appSecret = await resolveAppSecret(env);
@@ -77,15 +76,88 @@ export async function startServer() {
     now: () => new Date(),
     caches: createPublicCaches(env.PUBLIC_CACHE_SECONDS),
     rootDir: ROOT_DIR,
-    lifecycle: { isShuttingDown: false },
+    lifecycle: { isShuttingDown: false, isStarting: true },
   };
   const app = await buildApp({ deps, logger, withPages: true });
+  // Listening before the database answers: /healthz says the process lives, /readyz 503 and every
+  // other request 503 with Retry-After until the boot below is done.
   await app.listen({ port: env.PORT, host: env.HOST });
 
+  let scheduler = null as Scheduler | null;
+  const boot = new AbortController();
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    isShuttingDown = true;
+    // Ctrl+C in a terminal stops at once; SIGTERM (an orchestrator) first lets the load balancer
+    // see readiness fail, while requests are still served (each with Connection: close).
+    const readinessDelayMs =
+      signal === 'SIGTERM' && !deps.lifecycle.isStarting ? env.SHUTDOWN_READINESS_DELAY_MS : 0;
+    deps.lifecycle.isShuttingDown = true;
+    boot.abort();
+    logger.info(
+      { signal, readinessDelayMs, graceMs: env.SHUTDOWN_GRACE_MS },
+      'shutting down: readiness fails, then the listener closes and in-flight requests finish',
+    );
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, readinessDelayMs + env.SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, readinessDelayMs));
+      // Stops accepting connections, closes idle kept-alive ones, lets in-flight requests finish.
+      await app.close();
+      await scheduler?.stop(env.SHUTDOWN_GRACE_MS / 2);
+      await mail.close();
+      outage.close();
+      await database.close();
+      logger.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  // PostgreSQL may not be up yet: migrations are retried with backoff until it answers.
+  const isDatabaseReady = await waitForDatabase({
+    attempt: () => database.migrate(),
+    logger,
+    timeoutMs: env.DATABASE_BOOT_TIMEOUT_MS,
+    signal: boot.signal,
+  });
+  if (!isDatabaseReady) return app;
+
+  const shouldSeed =
+    env.SEED_DEMO_DATA === 'true' || (env.SEED_DEMO_DATA === 'auto' && database.kind === 'pglite');
+  let seeded = false;
+  if (shouldSeed && !(await isDatabaseSeeded(database))) {
+    const started = Date.now();
+    logger.info('seeding demo data (first start only)');
+    await seedDemoData(database, {
+      uploadsDir: path.join(env.dataDir, 'uploads'),
+      now: new Date(),
+      hashPassword,
+    });
+    seeded = true;
+    logger.info({ ms: Date.now() - started }, 'demo data seeded');
+  }
+  if (isClosing) return app;
+  deps.lifecycle.isStarting = false;
+
   // Scheduled work (the job digest) on pg-boss; a run at boot catches up a period missed while down.
-  const scheduler =
-    env.SCHEDULER === 'on'
-      ? await startScheduler({
+  // Its start is retried like the migrations when the database goes away meanwhile.
+  const isSchedulerStarted =
+    env.SCHEDULER !== 'on' ||
+    (await waitForDatabase({
+      logger,
+      signal: boot.signal,
+      attempt: async () => {
+        scheduler = await startScheduler({
           database,
           databaseUrl: env.DATABASE_URL,
           logger,
@@ -103,11 +175,21 @@ export async function startServer() {
             },
             applicationRetentionTask(toPortalDeps(app.deps)),
             applicationClosureTask(toPortalDeps(app.deps), logger),
+            housekeepingTask(toPortalDeps(app.deps), logger),
           ],
-        })
-      : null;
-  await scheduler?.queueDigestRun('boot');
-  await scheduler?.queueTask(JOB_EXPIRY_QUEUE, 'boot');
+        });
+      },
+    }));
+  if (!isSchedulerStarted || isClosing) return app;
+  // The mail queue (ADR 010) is delivered by the instances that run scheduled work.
+  if (env.SCHEDULER === 'on') mail.startWorker({ storage: toPortalDeps(app.deps).storage });
+  try {
+    await scheduler?.queueDigestRun('boot');
+    await scheduler?.queueTask(JOB_EXPIRY_QUEUE, 'boot');
+  } catch (error) {
+    // The catch-up runs come with the next cron tick anyway.
+    logger.warn({ err: error }, 'could not queue the boot runs');
+  }
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -120,37 +202,12 @@ export async function startServer() {
     for (const user of DEMO_USERS) lines.push(`    ${user.email.padEnd(28)} ${user.description}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
-
-  let isClosing = false;
-  const shutdown = async (signal: string) => {
-    if (isClosing) return;
-    isClosing = true;
-    deps.lifecycle.isShuttingDown = true;
-    logger.info({ signal }, 'shutting down: readiness fails, in-flight requests finish');
-    const force = setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, env.SHUTDOWN_GRACE_MS);
-    force.unref();
-    try {
-      await app.close();
-      await scheduler?.stop(env.SHUTDOWN_GRACE_MS / 2);
-      await mail.close();
-      await database.close();
-      logger.info('shutdown complete');
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
   return app;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   startServer().catch((error: unknown) => {
+    if (isShuttingDown) return;
     process.stderr.write(
       `Nordhub failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
     );

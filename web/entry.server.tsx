@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { appContext } from './app-context.ts';
 
 export { appContext };
@@ -54,9 +54,31 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          logPageError(loadContext, error);
         },
       },
     );
   });
+}
+
+/**
+ * Errors of loaders and actions: through the app's logger (with the request id, and never the SQL
+ * parameters or row values an error may carry), instead of React Router's `console.error(error)`,
+ * which would print them all.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // A 4xx answer (a thrown 404, a refused form) is no server error.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  logPageError(context as Readonly<RouterContextProvider>, cause);
+};
+
+function logPageError(context: Readonly<RouterContextProvider>, error: unknown): void {
+  try {
+    context.get(appContext).logError(error);
+  } catch {
+    // No app context (the request failed before it was made): the error's type only.
+    console.error(`page request failed: ${error instanceof Error ? error.name : typeof error}`);
+  }
 }

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { markDatabaseError } from './connection-errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -80,7 +81,15 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   });
   // An idle client losing its connection (e.g. a PostgreSQL restart) must not crash the process:
   // the pool drops it and opens a new one on the next query.
-  pool.on('error', (error) => options.onPoolError?.(error));
+  pool.on('error', (error) => options.onPoolError?.(markDatabaseError(error)));
+  // Nor may a checked-out one (in a transaction): its query fails with the error, and this listener
+  // keeps the 'error' event from being unhandled. Marked, the error reads as "database unavailable".
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      markDatabaseError(error);
+    });
+  });
+  markConnectErrors(pool);
   nameStatements(pool);
   const db = drizzlePg(pool, { schema });
   return {
@@ -106,6 +115,24 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       await pool.end();
     },
   };
+}
+
+/**
+ * Marks the errors of getting a connection (refused, timed out, reset while connecting) as the
+ * database's own, so they answer 503 like any other "database out of reach" error: pool.query and
+ * transactions both connect through here. The pool itself recovers: a failed connect leaves nothing
+ * behind, and the next query opens a fresh connection.
+ */
+function markConnectErrors(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+  pool.connect = ((callback?: (error: unknown, ...rest: unknown[]) => void) => {
+    if (callback) {
+      return connect((error: unknown, ...rest: unknown[]) => callback(markDatabaseError(error), ...rest));
+    }
+    return (connect() as Promise<pg.PoolClient>).catch((error: unknown) => {
+      throw markDatabaseError(error);
+    });
+  }) as typeof pool.connect;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { escapeHtml } from '#domain/content/rich-text.ts';
+
 type OpenApiDocument = {
   info: { title: string; version: string; description: string };
   paths: Record<
@@ -5,12 +7,6 @@ type OpenApiDocument = {
     Record<string, { summary: string; tags: string[]; parameters: unknown[]; responses: object }>
   >;
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** A readable, dependency-free page listing every route of the OpenAPI document. */
 export function renderApiDocsPage(document: OpenApiDocument): string {

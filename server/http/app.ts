@@ -23,12 +23,14 @@ import { getSiteProducts } from '../services/site/get-site-products.ts';
 import { getMe } from '../services/users/get-me.ts';
 import { createWebServices } from '../services/web-services.ts';
 import { renderApiDocsPage } from './api-docs-page.ts';
+import { redirectUnknownHost } from './canonical-host.ts';
 import { type AnyRoute, registerRoute } from './define-route.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { createHostLookup } from './host-lookup.ts';
 import { createHostResolver, type HostContext, type HostResolver } from './hosts.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { toPortalDeps } from './portal-deps.ts';
+import { registerRequestGuards } from './request-guards.ts';
 import { PIPELINE_DEV_ROUTES } from './routes/applications/pipeline-dev-routes.ts';
 import { registerProfessionalNetworkPages } from './routes/auth/professional-network-pages.ts';
 import { DEV_OUTBOX_ROUTES, isDevToolsEnvironment } from './routes/dev/outbox-routes.ts';
@@ -44,9 +46,11 @@ import { PRIVACY_DEV_ROUTES } from './routes/privacy/privacy-dev-routes.ts';
 import { registerSeoRoutes } from './routes/seo/seo-routes.ts';
 import { CV_UPLOAD_ROUTES, registerCvUploadRoutes } from './routes/uploads/cv-upload-routes.ts';
 import { registerUploadRoutes, UPLOAD_ROUTES } from './routes/uploads/upload-routes.ts';
+import { openSession } from './routes/users/user-session.ts';
 import { createNonce, setHtmlSecurityHeaders } from './security-headers.ts';
-import { registerSessions } from './session.ts';
+import { registerSessions, serializeSessionCookie } from './session.ts';
 import { registerSsr } from './ssr.ts';
+import { sendUnavailable } from './unavailable.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -73,8 +77,12 @@ export type AppDeps = ServiceDeps & {
   slack?: SlackNotifier;
   /** The payment provider (from PAYMENT_PROVIDER) and its helpers; built by buildApp when left out. */
   payments?: PaymentsRuntime;
-  /** Set by graceful shutdown: readiness fails while in-flight requests finish. */
-  lifecycle: { isShuttingDown: boolean };
+  /**
+   * isStarting: the boot waits for the database (only /healthz and /readyz answer, the rest 503).
+   * isShuttingDown: graceful shutdown: readiness fails, responses close their connections, in-flight
+   * requests finish (server/main.ts).
+   */
+  lifecycle: { isShuttingDown: boolean; isStarting?: boolean };
 };
 
 export type BuildAppOptions = {
@@ -110,6 +118,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
+    // Graceful shutdown: requests arriving on kept-alive connections while the server closes are
+    // served (with Connection: close), not refused with 503; idle connections are closed.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   } as Parameters<typeof Fastify>[0]) as unknown as FastifyInstance;
   app.decorate('deps', deps);
   // Payments: the local test provider unless PAYMENT_PROVIDER=stripe. Its TEST MODE page delivers
@@ -130,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   registerErrorHandler(app);
+  // Unknown methods (405) and control characters in page URLs (400), before any route or session work.
+  registerRequestGuards(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     // The CSP needs a per-response nonce, so HTML responses set it themselves (security-headers.ts).
@@ -152,20 +166,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     isSecureCookie: deps.env.PUBLIC_URL.startsWith('https:'),
   });
 
+  const publicUrl = new URL(deps.env.PUBLIC_URL);
   const hosts: HostResolver = createHostResolver({
-    mainHosts: deps.env.mainHosts,
+    // PUBLIC_URL's own host is always ours (the canonical one unknown hosts are sent to).
+    mainHosts: deps.env.impactHosts.includes(publicUrl.hostname)
+      ? deps.env.mainHosts
+      : [...deps.env.mainHosts, publicUrl.hostname],
     impactHosts: deps.env.impactHosts,
     lookup: createHostLookup(deps),
   });
   app.decorateRequest('hostContext', null as unknown as HostContext);
   app.addHook('onRequest', async (request, reply) => {
+    // Shutting down: every answer closes its connection, so kept-alive clients move elsewhere.
+    if (deps.lifecycle.isShuttingDown) reply.header('connection', 'close');
+    // Booting while the database is not there yet: only the probes answer.
+    if (deps.lifecycle.isStarting && request.url !== '/healthz' && request.url !== '/readyz') {
+      reply.header('x-request-id', request.id);
+      return sendUnavailable(request, reply);
+    }
+  });
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     request.hostContext = await hosts.resolve(request.headers.host);
+    if (deps.env.NODE_ENV === 'production') {
+      return redirectUnknownHost(request, reply, request.hostContext, publicUrl.origin);
+    }
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     if (deps.lifecycle.isShuttingDown) return reply.status(503).send({ status: 'shutting-down' });
+    if (deps.lifecycle.isStarting) return reply.status(503).send({ status: 'starting' });
     try {
       await deps.database.ping();
       return { status: 'ready', database: deps.database.kind };
@@ -250,6 +281,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           products,
           me,
           rememberedProfile: request.cookies[PROFILE_COOKIE] ?? null,
+          startSession: async (userId: string) =>
+            serializeSessionCookie(app, await openSession(request, userId)),
           profileCookie: (profile: string) =>
             app.serializeCookie(PROFILE_COOKIE, profile, {
               path: '/',
@@ -264,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           professionalNetworkSignIn:
             deps.professionalNetwork != null &&
             request.host.toLowerCase() === new URL(deps.env.PUBLIC_URL).host,
+          logError: (error: unknown) => request.log.error({ err: error }, 'page request failed'),
         };
       },
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from '#domain/errors.ts';
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacters } from '#domain/forms/control-characters.ts';
 
 /**
  * One API route: its zod schemas are the validation, the response check and the OpenAPI document,
@@ -68,6 +69,24 @@ function parsePart<T extends z.ZodType>(schema: T | undefined, value: unknown, p
   return result.data;
 }
 
+/**
+ * Every text input of every API route refused in one place when it holds control characters (NUL,
+ * escape codes, lone surrogates: domain/forms/control-characters.ts): 422 with a message per field.
+ * Query values and path parameters are single-line; body strings may hold tabs and line breaks.
+ * Only parts the route reads (has a schema for) are looked at; a raw body (bytes) is not text.
+ */
+function refuseControlCharacters(route: AnyRoute, request: FastifyRequest): void {
+  const found = [
+    ...(route.querystring ? findControlCharacters(request.query, 'singleLine') : []),
+    ...(route.params ? findControlCharacters(request.params, 'singleLine') : []),
+    ...(route.body ? findControlCharacters(request.body, 'multiLine') : []),
+  ];
+  if (found.length === 0) return;
+  const fieldErrors: FieldErrors = {};
+  for (const path of found) fieldErrors[path] = [CONTROL_CHARACTER_MESSAGE];
+  throw new AppError('VALIDATION', 'The request holds control characters', fieldErrors);
+}
+
 export function registerRoute(app: FastifyInstance, route: AnyRoute): void {
   app.route({
     method: route.method,
@@ -83,6 +102,7 @@ export function registerRoute(app: FastifyInstance, route: AnyRoute): void {
         }
       : {}),
     handler: async (request, reply) => {
+      refuseControlCharacters(route, request);
       const input = {
         query: parsePart(route.querystring, request.query, 'query'),
         params: parsePart(route.params, request.params, 'path parameters'),

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, type ErrorBody } from '#domain/errors.ts';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
+import { sendUnavailable } from './unavailable.ts';
 
 /**
  * The one place that turns errors into HTTP answers: `{ code, message, fieldErrors? }`, 4xx for the
@@ -10,7 +12,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError && error.code !== 'INTERNAL') {
       const body: ErrorBody = { code: error.code, message: error.message };
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(body);
+    }
+    // The database out of reach (a restart, a failover): 503 with Retry-After, never 500. The logger
+    // writes one line per burst of these, not one per request (server/db/database-outage.ts).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'request failed: database unavailable');
+      return sendUnavailable(request, reply);
     }
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) {
@@ -25,6 +34,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong' });
   });
+  // Fastify's own 404 logs "Route GET:<url> not found" with the whole URL, keys included: ours
+  // answers the same without logging (the access log already has the masked URL).
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' } satisfies ErrorBody),
+  );
 }
 
 const FASTIFY_CODES: Record<number, string> = {

@@ -12,6 +12,11 @@ export type HostContext = {
   companyKey?: string;
   /** Set for a white-label feed host. */
   whiteLabelFeedId?: string;
+  /**
+   * Set when the host is none of ours (not configured, no career domain, no white-label feed): it is
+   * served as the main platform outside production, redirected to PUBLIC_URL in production.
+   */
+  isUnknown?: true;
 };
 
 export type HostLookup = {
@@ -47,7 +52,7 @@ export function createHostResolver(options: {
     if (companyKey) return { host, platform: 'main', kind: 'career', companyKey };
     const whiteLabelFeedId = await options.lookup.findWhiteLabelFeedId(host);
     if (whiteLabelFeedId) return { host, platform: 'main', kind: 'whiteLabel', whiteLabelFeedId };
-    return { host, platform: 'main', kind: 'platform' };
+    return { host, platform: 'main', kind: 'platform', isUnknown: true };
   }
 
   return {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#domain/errors.ts';
 import { readSession, type SessionInfo } from '../services/auth/read-session.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../services/auth/session-policy.ts';
+import { SESSION_ABSOLUTE_MS, sessionCookieName } from '../services/auth/session-policy.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 
 declare module 'fastify' {
@@ -31,20 +31,22 @@ const CROSS_SITE_ALLOWED_ROUTES = new Set([
  * Sessions and CSRF for every route (API and page actions alike):
  * - the cookie holds a random token; the server keeps only its hash (services/auth);
  * - state-changing requests must come from our own pages: a browser's `Sec-Fetch-Site` must be
- *   same-origin (or none: typed address), and an `Origin` header must be one of ours. Clients that
- *   send neither (curl, server-to-server) carry no victim's cookies, so they pass.
+ *   same-origin (or none: typed address), and an `Origin` header must be one of ours ("null" only
+ *   with Sec-Fetch-Site same-origin). Clients that send neither (curl, server-to-server) carry no
+ *   victim's cookies, so they pass.
  */
 export function registerSessions(
   app: FastifyInstance,
   deps: ServiceDeps & { publicUrl: string; isSecureCookie: boolean },
 ): void {
   const trustedOrigins = new Set([new URL(deps.publicUrl).origin]);
+  const cookieName = sessionCookieName(deps.isSecureCookie);
   const cache = new WeakMap<FastifyRequest, Promise<SessionInfo | null>>();
 
   app.decorateRequest('getSession', function getSession(this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      pending = readSession(deps, this.cookies[SESSION_COOKIE]);
+      pending = readSession(deps, this.cookies[cookieName]);
       cache.set(this, pending);
     }
     return pending;
@@ -63,37 +65,52 @@ export function registerSessions(
       if (!trustedOrigins.has(origin) && origin !== requestOrigin) {
         throw new AppError('FORBIDDEN', 'Cross-site request refused');
       }
-    } else if (origin === 'null') {
+    } else if (origin === 'null' && site !== 'same-origin') {
+      // Browsers send `Origin: null` from our own pages too when the page's Referrer-Policy is
+      // no-referrer (the reset-password page, whose address holds its key); their Sec-Fetch-Site,
+      // which no page can set, still says same-origin. A null origin without it (a sandboxed frame,
+      // a data: page, a browser without fetch metadata) is refused.
       throw new AppError('FORBIDDEN', 'Cross-site request refused');
     }
   });
 
-  app.decorate('sessionCookie', { isSecure: deps.isSecureCookie });
+  app.decorate('sessionCookie', { isSecure: deps.isSecureCookie, name: cookieName });
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessionCookie: { isSecure: boolean };
+    /** Over HTTPS: Secure, and named `__Host-nh_session` (ADR 011); else `nh_session`. */
+    sessionCookie: { isSecure: boolean; name: string };
   }
 }
 
+/** The session token the request's cookie carries, if any. */
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[request.server.sessionCookie.name];
+}
+
+/** The cookie's attributes: host-only (no Domain), the whole site, script-proof, sent on top-level links. */
+function sessionCookieOptions(app: FastifyInstance) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: app.sessionCookie.isSecure };
+}
+
+/** A Set-Cookie value that starts the session `token` in the browser (page actions send it themselves). */
+export function serializeSessionCookie(app: FastifyInstance, token: string): string {
+  return app.serializeCookie(app.sessionCookie.name, token, {
+    ...sessionCookieOptions(app),
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  });
+}
+
 export function setSessionCookie(reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: reply.server.sessionCookie.isSecure,
+  reply.setCookie(reply.server.sessionCookie.name, token, {
+    ...sessionCookieOptions(reply.server),
     maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: reply.server.sessionCookie.isSecure,
-  });
+  reply.clearCookie(reply.server.sessionCookie.name, sessionCookieOptions(reply.server));
 }
 
 /** The signed-in user's id, or a 401 for the client to show the sign-in. */

@@ -9,6 +9,9 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
+import { findFormControlCharacters, sendBadRequestPage } from './request-guards.ts';
+import { RETRY_AFTER_SECONDS, sendUnavailable } from './unavailable.ts';
 import type { WebContext } from './web-context.ts';
 
 type SsrOptions = {
@@ -97,11 +100,15 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         const read = await readBodyWithin(request, limit);
         if (read === null) return sendBodyTooLarge(reply, true);
         body = read;
+        // A form field with control characters (NUL…) is refused here for every page action at once
+        // (request-guards.ts checks the URLs of pages before this).
+        const contentType = request.headers['content-type'] ?? '';
+        if ((await findFormControlCharacters(body, contentType)).length > 0) return sendBadRequestPage(reply);
       }
       const build = await loadBuild();
       let handler = handlers.get(build);
       if (!handler) {
-        handler = createRequestHandler(build, options.mode);
+        handler = createRequestHandler(withOutageAwareErrors(build), options.mode);
         handlers.set(build, handler);
       }
       const appContext = (build.entry.module as EntryWithContext).appContext;
@@ -109,10 +116,44 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const routerContext = new RouterContextProvider(
         new Map([[appContext as RouterContext, await options.createContext(request, reply)]]),
       );
-      const response = await handler(toFetchRequest(request, reply, body), routerContext);
+      const fetchRequest = toFetchRequest(request, reply, body);
+      const response = await handler(fetchRequest, routerContext);
+      const outage = unavailableRequests.get(fetchRequest);
+      if (outage !== undefined && response.status >= 500) {
+        // A loader or action found the database out of reach: 503 with Retry-After, never 500.
+        request.log.warn({ err: outage }, 'page failed: database unavailable');
+        if (!new URL(fetchRequest.url).pathname.endsWith('.data')) return sendUnavailable(request, reply);
+        // Client navigations (single fetch) keep React Router's encoded error, with the status.
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return sendFetchResponse(
+          reply,
+          new Response(response.body, { status: 503, headers: response.headers }),
+        );
+      }
       return sendFetchResponse(reply, response);
     });
   });
+}
+
+/** Fetch requests whose loader or action failed because the database was out of reach, and why. */
+const unavailableRequests = new WeakMap<Request, unknown>();
+
+/**
+ * The build with a `handleError` that sets aside "database unavailable" errors (answered 503 above,
+ * logged once per burst) and passes any other to the web's own handleError, or logs it as React
+ * Router would.
+ */
+function withOutageAwareErrors(build: ServerBuild): ServerBuild {
+  const own = build.entry.module.handleError;
+  const handleError: NonNullable<ServerBuild['entry']['module']['handleError']> = (error, args) => {
+    if (isDatabaseUnavailable(error)) {
+      unavailableRequests.set(args.request, error);
+      return;
+    }
+    if (own) return own(error, args);
+    if (!args.request.signal.aborted) console.error(error);
+  };
+  return { ...build, entry: { ...build.entry, module: { ...build.entry.module, handleError } } };
 }
 
 /**
@@ -153,6 +194,9 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, body?: Buf
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
+    // `Origin: null` reaches here only from our own no-referrer pages (session.ts refuses it unless
+    // Sec-Fetch-Site says same-origin); React Router's own origin check would abort the action.
+    if (name === 'origin' && value === 'null') continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, value);
   }

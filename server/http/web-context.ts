@@ -18,8 +18,18 @@ export type WebContext = {
   rememberedProfile: string | null;
   /** A Set-Cookie value that makes `profile` ("company:<key>", …) this browser's profile (actions). */
   profileCookie: (profile: string) => string;
+  /**
+   * Signs the user in for this browser (actions): the session it had ends (rotation), a new one
+   * starts; answers the Set-Cookie value to send with the action's response.
+   */
+  startSession: (userId: string) => Promise<string>;
   /** Development and test only pages (the mail outbox) check this. */
   isDevelopment: boolean;
   /** Sign-in with LinkedIn is configured (else its button is hidden). */
   professionalNetworkSignIn: boolean;
+  /**
+   * Logs an error of this page request with its request id, through the app's logger (its `err`
+   * serializer keeps SQL parameters and row values out of the log): entry.server.tsx uses it.
+   */
+  logError: (error: unknown) => void;
 };

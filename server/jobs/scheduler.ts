@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { fromPglite, PgBoss } from 'pg-boss';
 import { DIGEST_TIME_ZONE } from '#domain/digest/digest-periods.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { markDatabaseError } from '../db/connection-errors.ts';
 
 /**
  * Scheduled work on pg-boss (ADR 007): its queue and cron schedules live in the database (schema
@@ -73,62 +74,76 @@ export async function startScheduler(options: StartSchedulerOptions): Promise<Sc
       ? // PGlite is one in-process connection: pg-boss shares it (its statements queue with ours).
         new PgBoss({ ...common, backend: 'pglite', db: fromPglite(readPglite(database)) })
       : new PgBoss({ ...common, connectionString: requireUrl(options.databaseUrl), max: 2 });
-  boss.on('error', (error: unknown) => logger.error({ err: error }, 'scheduler error'));
+  // pg-boss polls the database: while it is out of reach, each poll fails. Marked as the database's
+  // own, those errors are logged once per outage (server/db/database-outage.ts), not per poll.
+  boss.on('error', (error: unknown) => logger.error({ err: markDatabaseError(error) }, 'scheduler error'));
   boss.on('warning', (warning: unknown) => logger.warn({ warning }, 'scheduler warning'));
 
   const readNow = options.now ?? (() => readDatabaseNow(database));
-  await boss.start();
-  // One job queued and one running at most: a run that is still going absorbs the next tick.
-  await boss.createQueue(DIGEST_QUEUE, {
-    policy: 'stately',
-    retryLimit: 3,
-    retryDelay: 300,
-    retryBackoff: true,
-    expireInSeconds: 60 * 60,
-  });
-  await boss.schedule(
-    DIGEST_QUEUE,
-    DIGEST_CRON,
-    { reason: 'schedule' },
-    { tz: DIGEST_TIME_ZONE, key: 'send' },
-  );
-  await boss.schedule(
-    DIGEST_QUEUE,
-    DIGEST_CATCH_UP_CRON,
-    { reason: 'catch-up' },
-    { tz: DIGEST_TIME_ZONE, key: 'catch-up' },
-  );
-  await boss.work(
-    DIGEST_QUEUE,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 },
-    async ([job]) => {
-      const now = await readNow();
-      const summary = await options.runDigests(now);
-      logger.info({ jobId: job?.id, now: now.toISOString(), summary }, 'digest run finished');
-    },
-  );
-
-  for (const task of options.tasks ?? []) {
-    await boss.createQueue(task.queue, {
+  try {
+    await boss.start();
+    // One job queued and one running at most: a run that is still going absorbs the next tick.
+    await boss.createQueue(DIGEST_QUEUE, {
       policy: 'stately',
       retryLimit: 3,
-      retryDelay: 60,
+      retryDelay: 300,
       retryBackoff: true,
-      expireInSeconds: 15 * 60,
+      expireInSeconds: 60 * 60,
     });
-    await boss.schedule(task.queue, task.cron, { reason: 'schedule' }, { tz: DIGEST_TIME_ZONE, key: 'run' });
+    await boss.schedule(
+      DIGEST_QUEUE,
+      DIGEST_CRON,
+      { reason: 'schedule' },
+      { tz: DIGEST_TIME_ZONE, key: 'send' },
+    );
+    await boss.schedule(
+      DIGEST_QUEUE,
+      DIGEST_CATCH_UP_CRON,
+      { reason: 'catch-up' },
+      { tz: DIGEST_TIME_ZONE, key: 'catch-up' },
+    );
     await boss.work(
-      task.queue,
+      DIGEST_QUEUE,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 },
       async ([job]) => {
         const now = await readNow();
-        const summary = await task.run(now);
-        logger.info(
-          { queue: task.queue, jobId: job?.id, now: now.toISOString(), summary },
-          'scheduled run finished',
-        );
+        const summary = await options.runDigests(now);
+        logger.info({ jobId: job?.id, now: now.toISOString(), summary }, 'digest run finished');
       },
     );
+
+    for (const task of options.tasks ?? []) {
+      await boss.createQueue(task.queue, {
+        policy: 'stately',
+        retryLimit: 3,
+        retryDelay: 60,
+        retryBackoff: true,
+        expireInSeconds: 15 * 60,
+      });
+      await boss.schedule(
+        task.queue,
+        task.cron,
+        { reason: 'schedule' },
+        { tz: DIGEST_TIME_ZONE, key: 'run' },
+      );
+      await boss.work(
+        task.queue,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 },
+        async ([job]) => {
+          const now = await readNow();
+          const summary = await task.run(now);
+          logger.info(
+            { queue: task.queue, jobId: job?.id, now: now.toISOString(), summary },
+            'scheduled run finished',
+          );
+        },
+      );
+    }
+  } catch (error) {
+    // A start that failed halfway (the database went away meanwhile) leaves nothing running behind,
+    // so the caller can try again.
+    await boss.stop({ graceful: false, close: true, timeout: 1_000 }).catch(() => {});
+    throw markDatabaseError(error);
   }
 
   return {

@@ -10,6 +10,7 @@ import { listCompanies } from './companies/list-companies.ts';
 import type { PortalDeps } from './deps.ts';
 import { createDigestWebServices } from './digest/digest-web-services.ts';
 import { getEditableInvestor } from './investors/get-editable-investor.ts';
+import { createInvestorWebServices } from './investors/investor-web-services.ts';
 import { countJobFacets } from './jobs/count-job-facets.ts';
 import { getPublicJob, getPublicJobWithCompany } from './jobs/get-job.ts';
 import { listCompanyJobs } from './jobs/list-company-jobs.ts';
@@ -28,6 +29,7 @@ import { createStartupSettingsWebServices } from './startup-settings/startup-set
 import { readJobPageState } from './talent/job-toggles.ts';
 import { markFollowedCompanies, markSavedJobs, readFollowedCompanyIds } from './talent/viewer-flags.ts';
 import { createTeamWebServices } from './team/team-web-services.ts';
+import { createAccountWebServices } from './users/account-web-services.ts';
 
 /**
  * Who asks: the signed-in user, whose saved and followed flags the lists carry (read per request
@@ -83,6 +85,7 @@ export function createWebServices(
     getEditableInvestor: (userId: string, key: string) => getEditableInvestor(deps, userId, key),
     portal: createPortalServices(deps, platform),
     startup: createStartupWebServices(deps, platform),
+    investor: createInvestorWebServices(deps, platform),
     seo: createSeoWebServices(deps, platform),
     digest: createDigestWebServices(deps),
     payments: createPaymentWebServices(deps),
@@ -93,6 +96,7 @@ export function createWebServices(
     pipeline: createPipelineWebServices(deps),
     scout: createScoutWebServices(deps),
     privacy: createPrivacyWebServices(deps),
+    account: createAccountWebServices(deps),
   };
 }
 

@@ -535,7 +535,10 @@ describe.each(BACKENDS)('applying API [%s]', (backend) => {
       expect(row).toMatchObject({ source: 'email', stage: 'applied', cvFile: cv.key });
       const [logged] = await outboxTo(applyEmail);
       expect(logged?.kind).toBe('email_application');
-      expect(logged?.text).toContain('[Attached: Email CV.pdf (application/pdf,');
+      // The queue keeps the file by its storage key; the bytes above were read when it was sent.
+      expect(logged?.attachments).toEqual([
+        { filename: 'Email CV.pdf', contentType: 'application/pdf', storageKey: cv.key },
+      ]);
       // Nothing in the pipeline: no new-applicant notice; the talent's confirmation says "emailed".
       expect(await outboxTo(member.user.email)).toEqual([]);
       const confirmation = await capture.waitForMail((m) => m.to === talent.user.email);

@@ -112,11 +112,14 @@ describe.each(BACKENDS)('job digest [%s]', (backend) => {
     return decodeURIComponent(url.pathname.split('/').pop() ?? '');
   }
 
+  /** A digest run at `now`; its mails are queued, and waited for at the SMTP server before this returns. */
   async function runDigests(now: Date, app: FastifyInstance = t.app) {
     const response = await createSessionClient(app, PUBLIC_URL).post('/api/dev/digest/run', {
       now: now.toISOString(),
     });
-    return parseJson(response, DigestRunSummary);
+    const summary = parseJson(response, DigestRunSummary);
+    await t.flushMail();
+    return summary;
   }
 
   async function readSubscription(settingsKey: string) {
@@ -314,6 +317,7 @@ describe.each(BACKENDS)('job digest [%s]', (backend) => {
       expectError(limited, 429, 'RATE_LIMITED');
       expect(limited.headers['retry-after']).toBeDefined();
       // One mail, however often the form was sent.
+      await t.flushMail();
       expect(mailsTo(email)).toHaveLength(1);
     });
   });

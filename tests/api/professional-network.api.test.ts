@@ -265,6 +265,74 @@ describe.each(BACKENDS)('sign-in with LinkedIn through OpenID Connect [%s]', (ba
     });
   });
 
+  describe('ID token and nonce', () => {
+    const REJECTED = 'The answer from LinkedIn could not be verified. Please try again.';
+
+    /** The payload part of a JWT changed after signing: its signature no longer matches. */
+    function alterPayload(idToken: string): string {
+      const [header, payload, signature] = idToken.split('.');
+      const claims = JSON.parse(Buffer.from(payload as string, 'base64url').toString('utf8'));
+      claims.sub = 'someone-else';
+      return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
+    }
+
+    /** The next token answer of the provider, with its ID token replaced by `tamper`'s. */
+    function nextIdToken(tamper: (idToken: string) => string) {
+      mock.service.once(Events.BeforeResponse, (response) => {
+        const body = response.body as Record<string, unknown>;
+        body.id_token = tamper(String(body.id_token));
+      });
+    }
+
+    async function expectRejected(browser: Browser, callback: { code: string; state: string }) {
+      const response = await browser.post('/api/auth/linkedin/token', callback);
+      expect(expectError(response, 400, 'BAD_REQUEST').message).toBe(REJECTED);
+      expect(response.cookies.map((c) => c.name)).not.toContain('nh_session');
+      expect(browser.cookies.has('nh_session')).toBe(false);
+      expectError(await browser.get('/api/users/me'), 401, 'UNAUTHORIZED');
+    }
+
+    it('sends a fresh nonce with every attempt, and the ID token must carry it back', async () => {
+      const first = (await startPopup(createBrowser(t.app))).searchParams.get('nonce');
+      const second = (await startPopup(createBrowser(t.app))).searchParams.get('nonce');
+      expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(second).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(first).not.toBe(second);
+      // The untouched flow still works: the provider echoes the nonce in its signed ID token.
+      expect(await accessToken(createBrowser(t.app))).toBeTruthy();
+    });
+
+    it('answers 400 with no session for an ID token altered after the provider signed it', async () => {
+      const browser = createBrowser(t.app);
+      const callback = await popupCallback(browser);
+      nextIdToken(alterPayload);
+      await expectRejected(browser, callback);
+    });
+
+    it('answers 400 with no session for an ID token that is not a JWT', async () => {
+      const browser = createBrowser(t.app);
+      const callback = await popupCallback(browser);
+      nextIdToken(() => 'not.a-jwt');
+      await expectRejected(browser, callback);
+    });
+
+    it("answers 400 with no session for a signed ID token carrying another attempt's nonce", async () => {
+      const browser = createBrowser(t.app);
+      const callback = await popupCallback(browser);
+      const swapNonce = (token: { payload: Record<string, unknown> }) => {
+        if (!('nonce' in token.payload)) return;
+        token.payload.nonce = 'a-nonce-from-another-attempt';
+        mock.service.off(Events.BeforeTokenSigning, swapNonce);
+      };
+      mock.service.on(Events.BeforeTokenSigning, swapNonce);
+      try {
+        await expectRejected(browser, callback);
+      } finally {
+        mock.service.off(Events.BeforeTokenSigning, swapNonce);
+      }
+    });
+  });
+
   describe('authorize-with-linkedin', () => {
     it('registers a new person once, logs them in, and logs them in again next time', async () => {
       const subject = `ln-${crypto.randomBytes(6).toString('hex')}`;

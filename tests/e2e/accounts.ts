@@ -8,12 +8,25 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { APIResponse, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { noteSetCookies } from './log-secrets.ts';
 
 export const E2E_PASSWORD = 'Nordhub-test-2026!';
 export const DEMO_PASSWORD = 'Nordhub-demo-2026!';
 
 export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/**
+ * The session cookie a response sets: `__Host-nh_session` when the server's PUBLIC_URL is https,
+ * `nh_session` over plain http (ADR 011), for journeys that carry it by hand.
+ */
+export function sessionCookieOf(setCookies: string[]): { name: string; value: string } | undefined {
+  for (const header of setCookies) {
+    const match = header.match(/^((?:__Host-)?nh_session)=([^;]*)/);
+    if (match?.[1] && match[2]) return { name: match[1], value: match[2] };
+  }
+  return undefined;
 }
 
 async function withRetryAfter(send: () => Promise<APIResponse>): Promise<APIResponse> {
@@ -49,6 +62,17 @@ export async function signUpByApi(page: Page, person: { first: string; last: str
     }),
   );
   expect(response.status(), await response.text()).toBeLessThan(300);
+  noteSetCookiesOf(response);
+}
+
+/** The session cookie an API answer set: the log scan checks it never shows in the server's log. */
+function noteSetCookiesOf(response: APIResponse): void {
+  noteSetCookies(
+    response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie')
+      .map((header) => header.value),
+  );
 }
 
 export async function logInByApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
@@ -56,6 +80,7 @@ export async function logInByApi(page: Page, email: string, password = DEMO_PASS
     page.request.post('/api/users/sign-in', { data: { email, password } }),
   );
   expect(response.status(), await response.text()).toBe(200);
+  noteSetCookiesOf(response);
 }
 
 /** A published startup with the logged-in person as its member, selected as their profile. */

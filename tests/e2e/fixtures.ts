@@ -11,6 +11,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, chromium, type Locator, type Page, type Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_PATH } from '../setup/e2e-global-setup.ts';
+import { noteSessionCookiesOf, watchSessionCookies } from './log-secrets.ts';
 
 const CHROMIUM_ARGS = [
   '--headless=new',
@@ -68,9 +69,12 @@ async function launch(
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
+  // The log scan (zz-logs.spec.ts) checks that no session cookie of the run is in the server's log.
+  watchSessionCookies(context);
   return {
     context,
     async close() {
+      await noteSessionCookiesOf(context);
       await context.close();
       fs.rmSync(userDataDir, { recursive: true, force: true });
     },

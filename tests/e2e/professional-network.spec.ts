@@ -238,6 +238,7 @@ async function startServer(settings: Record<string, string>): Promise<TestServer
     PUBLIC_URL: baseUrl,
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
+    SHUTDOWN_READINESS_DELAY_MS: '0',
     ...settings,
   });
   const root = path.resolve(import.meta.dirname, '..', '..');

@@ -10,6 +10,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionCookieOf } from './accounts.ts';
 import {
   baseUrl,
   checkCurrentPage,
@@ -57,11 +58,11 @@ async function signUpOverApi(email: string): Promise<void> {
   });
   expect(response.status, await response.clone().text()).toBe(201);
   // A talent profile, so that logging in goes straight to the target (spec §4 After authentication).
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('nh_session='));
+  const session = sessionCookieOf(response.headers.getSetCookie());
   expect(session).toBeDefined();
   const applicant = await fetch(`${baseUrl()}/api/applicant`, {
     method: 'POST',
-    headers: { origin: baseUrl(), cookie: (session as string).split(';')[0] as string },
+    headers: { origin: baseUrl(), cookie: `${session?.name}=${session?.value}` },
   });
   expect(applicant.status, await applicant.clone().text()).toBe(201);
 }

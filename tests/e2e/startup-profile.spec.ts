@@ -13,6 +13,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionCookieOf } from './accounts.ts';
 import {
   baseUrl,
   checkCurrentPage,
@@ -55,7 +56,9 @@ async function errorOf(page: Page, control: Locator): Promise<string> {
 }
 
 /** A fresh account and its DRAFT startup over the API, as the forms would make them; the session cookie. */
-async function founderWithStartup(name: string): Promise<{ cookie: string; key: string }> {
+async function founderWithStartup(
+  name: string,
+): Promise<{ cookie: { name: string; value: string }; key: string }> {
   const challenge = await (await fetch(`${baseUrl()}/api/captcha/challenge`)).json();
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
   if (!solution) throw new Error('altcha-lib found no solution');
@@ -76,15 +79,15 @@ async function founderWithStartup(name: string): Promise<{ cookie: string; key: 
     }),
   });
   expect(signUp.status, await signUp.clone().text()).toBe(201);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('nh_session='))
-    ?.split(';')[0]
-    ?.slice('nh_session='.length);
+  const cookie = sessionCookieOf(signUp.headers.getSetCookie());
   if (!cookie) throw new Error('sign-up set no session cookie');
   const created = await fetch(`${baseUrl()}/api/companies`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl(), cookie: `nh_session=${cookie}` },
+    headers: {
+      'content-type': 'application/json',
+      origin: baseUrl(),
+      cookie: `${cookie.name}=${cookie.value}`,
+    },
     body: JSON.stringify({ name, countryCode: 'FI' }),
   });
   expect(created.status, await created.clone().text()).toBe(201);
@@ -267,7 +270,7 @@ describe('startup profile with JavaScript', () => {
 
   it('shows the join page to a logged-in person with a start button straight to the form', async () => {
     const { cookie } = await founderWithStartup(`Joinbolag ${Math.random().toString(36).slice(2, 7)}`);
-    await session.browser.context.addCookies([{ name: 'nh_session', value: cookie, url: baseUrl() }]);
+    await session.browser.context.addCookies([{ ...cookie, url: baseUrl() }]);
     await gotoAndCheck(page, '/startups/join');
     expect(await page.getByRole('link', { name: 'Create your startup profile' }).getAttribute('href')).toBe(
       '/client/startups/new',
@@ -286,7 +289,7 @@ describe('startup profile without JavaScript', () => {
   it('posts the form with its pictures and shows the server’s errors field by field', async () => {
     const name = `Nojsbolag ${Math.random().toString(36).slice(2, 7)}`;
     const { cookie, key } = await founderWithStartup(name);
-    await session.browser.context.addCookies([{ name: 'nh_session', value: cookie, url: baseUrl() }]);
+    await session.browser.context.addCookies([{ ...cookie, url: baseUrl() }]);
     const formPath = `/client/startups/${key}/edit`;
     await gotoAndCheck(page, formPath);
     const submit = async (button: 'Save' | 'Publish') => {

@@ -11,7 +11,12 @@ export type SessionClient = {
   put(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   /** The session cookie value it holds, if any. */
   cookie: string | undefined;
+  /** The session cookie's name as the server set it: `__Host-nh_session` over https, else `nh_session`. */
+  cookieName: string;
 };
+
+/** Both names of the session cookie (ADR 011). */
+export const SESSION_COOKIE_NAMES = ['nh_session', '__Host-nh_session'];
 
 let clientCount = 0;
 
@@ -24,16 +29,20 @@ export function createSessionClient(app: FastifyInstance, origin = 'http://local
   const remoteAddress = `198.51.100.${(clientCount % 250) + 1}`;
   const client: SessionClient = {
     cookie: undefined,
+    cookieName: origin.startsWith('https:') ? '__Host-nh_session' : 'nh_session',
     async request(options) {
       const headers: Record<string, string> = { ...(options.headers as Record<string, string> | undefined) };
-      if (client.cookie && !headers.cookie) headers.cookie = `nh_session=${client.cookie}`;
+      if (client.cookie && !headers.cookie) headers.cookie = `${client.cookieName}=${client.cookie}`;
       if (options.method && options.method !== 'GET') {
         headers.origin ??= origin;
         headers['sec-fetch-site'] ??= 'same-origin';
       }
       const response = await app.inject({ remoteAddress, ...options, headers });
-      const session = response.cookies.find((c) => c.name === 'nh_session');
-      if (session) client.cookie = session.value === '' ? undefined : session.value;
+      const session = response.cookies.find((c) => SESSION_COOKIE_NAMES.includes(c.name));
+      if (session) {
+        client.cookieName = session.name;
+        client.cookie = session.value === '' ? undefined : session.value;
+      }
       return response;
     },
     get: (url) => client.request({ method: 'GET', url }),

@@ -19,11 +19,19 @@ export type CapturedMail = {
   raw: string;
 };
 
+/**
+ * How the server misbehaves (fault tests of the mail queue): `reject` answers every recipient with
+ * 550; `hang` accepts connections and never answers (no greeting, no reply to MAIL FROM); `none` works.
+ */
+export type SmtpFault = 'none' | 'reject' | 'hang';
+
 export type SmtpCapture = {
   /** Ready for SMTP_URL: `smtp://127.0.0.1:PORT?ignoreTLS=true`. */
   url: string;
   port: number;
   messages: CapturedMail[];
+  /** Changes how the server answers from the next connection (hang) or recipient (reject) on. */
+  setFault(fault: SmtpFault): void;
   /** Resolves with the first mail (already received or arriving later) that matches. */
   waitForMail(predicate: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
   close(): Promise<void>;
@@ -43,6 +51,7 @@ export async function startSmtpCapture(
 ): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const waiters = new Set<() => void>();
+  let fault: SmtpFault = 'none';
 
   const server = new SMTPServer({
     authOptional: true,
@@ -53,6 +62,21 @@ export async function startSmtpCapture(
     closeTimeout: 200,
     onAuth(_auth, _session, callback) {
       callback(null, { user: 'test' });
+    },
+    // A hanging server: a new connection is accepted and never greeted; one already open never
+    // hears back after MAIL FROM.
+    onConnect(_session, callback) {
+      if (fault !== 'hang') callback();
+    },
+    onMailFrom(_address, _session, callback) {
+      if (fault !== 'hang') callback();
+    },
+    onRcptTo(_address, _session, callback) {
+      if (fault === 'reject') {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      } else {
+        callback();
+      }
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -90,6 +114,9 @@ export async function startSmtpCapture(
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     port,
     messages,
+    setFault(next) {
+      fault = next;
+    },
     waitForMail(predicate, timeoutMs = 5_000) {
       const found = messages.find(predicate);
       if (found) return Promise.resolve(found);

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import { createCaptchaVerifier } from '#server/adapters/captcha/captcha-verifier.ts';
 import { createMailSender } from '#server/adapters/mail/mail-sender.ts';
@@ -26,6 +27,11 @@ export type TestApp = {
   deps: AppDeps;
   /** Moves the app's clock (the seed's `now` unless `now` was given). */
   setNow(now: Date): void;
+  /**
+   * With SMTP_URL: resolves once every mail due has been handed to the SMTP server (or failed), so a
+   * test can count what arrived. The app delivers on its own within moments; this only waits for it.
+   */
+  flushMail(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -35,6 +41,8 @@ export type CreateTestAppOptions = {
   now?: Date;
   /** Environment overrides, parsed by the app's own `parseEnv`. */
   env?: Record<string, string>;
+  /** The app's logger (e.g. one writing into a test's buffer); none when left out. */
+  logger?: Logger;
 };
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -75,7 +83,7 @@ export async function createTestApp(options: CreateTestAppOptions): Promise<Test
       ...options.env,
     });
     let now = options.now ?? TEST_NOW;
-    const mail = createMailSender({ env, db: database.db });
+    const mail = createMailSender({ env, db: database.db, logger: options.logger });
     cleanups.push(() => mail.close());
     const deps: AppDeps = {
       env,
@@ -89,14 +97,22 @@ export async function createTestApp(options: CreateTestAppOptions): Promise<Test
       rootDir: ROOT_DIR,
       lifecycle: { isShuttingDown: false },
     };
-    const app = await buildApp({ deps, logger: false, withPages: false });
+    const app = await buildApp({ deps, logger: options.logger ?? false, withPages: false });
     cleanups.push(() => app.close());
     await app.ready();
+    // As main.ts does: with SMTP (and the scheduler on), this process delivers the mail queue, on
+    // the app's clock, so retries follow setNow.
+    if (env.SCHEDULER === 'on') {
+      mail.startWorker({ storage: app.deps.storage as NonNullable<AppDeps['storage']>, now: deps.now });
+    }
     return {
       app,
       deps,
       setNow(next) {
         now = next;
+      },
+      async flushMail() {
+        await mail.worker?.drain();
       },
       close: runCleanups,
     };

@@ -21,6 +21,10 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where the mails the e2e server sent are written, one JSON file (a CapturedMail) each. */
     mailDir: string;
+    /** Everything the e2e server wrote (stdout and stderr, pino JSON at LOG_LEVEL=info), for the log scan. */
+    serverLogFile: string;
+    /** Where journeys note secrets they saw (session cookies), one file per browser, for the log scan. */
+    secretsDir: string;
   }
 }
 
@@ -43,6 +47,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordhub-e2e-data-'));
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordhub-e2e-mail-'));
+  // The run's log and the secrets seen in it: tests/e2e/zz-logs.spec.ts checks that none is in the log.
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordhub-e2e-logs-'));
+  const serverLogFile = path.join(logDir, 'server.log');
+  const secretsDir = path.join(logDir, 'secrets');
+  fs.mkdirSync(secretsDir);
   let mailCount = 0;
   const smtp = await startSmtpCapture({
     onMail(mail: CapturedMail) {
@@ -55,13 +64,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer({ port, dataDir, baseUrl, smtpUrl: smtp.url });
+  const server = startServer({ port, dataDir, baseUrl, smtpUrl: smtp.url, logFile: serverLogFile });
   const started = Date.now();
   const cleanUp = async () => {
     await stopServer(server.child);
     await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(mailDir, { recursive: true, force: true });
+    fs.rmSync(logDir, { recursive: true, force: true });
   };
   try {
     await waitUntilReady(server, baseUrl);
@@ -74,6 +84,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
+  project.provide('serverLogFile', serverLogFile);
+  project.provide('secretsDir', secretsDir);
 
   return cleanUp;
 }
@@ -85,7 +97,7 @@ const BUILD_LOCK_STALE_MS = 10 * 60_000;
  * Two e2e runs started at once (two terminals, two agents) must not build into `build/` together:
  * the first takes a lock directory, the others wait for it (a lock older than 10 minutes is stale).
  */
-async function withBuildLock(build: () => void): Promise<void> {
+export async function withBuildLock(build: () => void): Promise<void> {
   for (;;) {
     try {
       fs.mkdirSync(BUILD_LOCK);
@@ -114,7 +126,7 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-function buildWebAppIfStale(): void {
+export function buildWebAppIfStale(): void {
   if (fs.existsSync(BUILD_SERVER_ENTRY)) {
     const builtAt = fs.statSync(BUILD_SERVER_ENTRY).mtimeMs;
     const sourcesAt = Math.max(...BUILD_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
@@ -160,6 +172,8 @@ function startServer(options: {
   dataDir: string;
   baseUrl: string;
   smtpUrl: string;
+  /** Receives the server's whole output, byte for byte. */
+  logFile: string;
 }): RunningServer {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
@@ -177,8 +191,11 @@ function startServer(options: {
     SMTP_URL: options.smtpUrl,
     // Every journey comes from 127.0.0.1: one client as far as per-client rate limits can tell.
     RATE_LIMIT_FACTOR: '20',
-    LOG_LEVEL: 'warn',
+    // Info: the access log (every URL) is part of what the log scan checks.
+    LOG_LEVEL: 'info',
     DIGEST_RUN_ROUTE: 'true',
+    // Teardown stops the server at once: no load balancer to wait for.
+    SHUTDOWN_READINESS_DELAY_MS: '0',
   });
   const child = spawn(projectNode(), ['server/main.ts'], {
     cwd: ROOT,
@@ -186,20 +203,34 @@ function startServer(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
+  const partial = { stdout: '', stderr: '' };
   const collect = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
+    fs.appendFileSync(options.logFile, chunk);
+    // A chunk may end inside a line: the rest waits for the next chunk.
+    const lines = (partial[stream] + chunk.toString('utf8')).split('\n');
+    partial[stream] = lines.pop() ?? '';
+    for (const line of lines) {
       if (!line.trim()) continue;
       output.push(line);
       if (output.length > 200) output.shift();
-      // Warnings and errors (pino JSON at LOG_LEVEL=warn, stack traces on stderr) belong beside a
-      // failing test; the start banner does not.
-      if (stream === 'stderr' || line.startsWith('{')) process.stderr.write(`[e2e server] ${line}\n`);
+      // Warnings and errors (pino JSON of level 40 and up, stack traces on stderr) belong beside a
+      // failing test; the access log and the start banner do not.
+      if (stream === 'stderr' || isWarningOrWorse(line)) process.stderr.write(`[e2e server] ${line}\n`);
     }
   };
   child.stdout?.on('data', collect('stdout'));
   child.stderr?.on('data', collect('stderr'));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output, exit };
+}
+
+function isWarningOrWorse(line: string): boolean {
+  if (!line.startsWith('{')) return false;
+  try {
+    return Number((JSON.parse(line) as { level?: unknown }).level) >= 40;
+  } catch {
+    return true;
+  }
 }
 
 async function waitUntilReady(server: RunningServer, baseUrl: string): Promise<void> {

@@ -1,34 +1,21 @@
-// First: zod must be jitless before any schema is built (our CSP forbids eval).
-import '../components/auth/zod-jitless.ts';
-import { type FormEvent, useState } from 'react';
-import { redirect, useRevalidator } from 'react-router';
+import { Form, redirect } from 'react-router';
 import { isAppError } from '#domain/errors.ts';
-import {
-  type EditableInvestor,
-  INVESTOR_INTRO_MAX_LENGTH,
-  UpdateInvestorInput,
-} from '#domain/investors/investor-form.schema.ts';
+import { INVESTOR_INTRO_MAX_LENGTH, UpdateInvestorInput } from '#domain/investors/investor-form.schema.ts';
 import { DEFAULT_SITE_CONFIG_LISTS } from '#domain/site/site-config-defaults.ts';
 import { getAppContext } from '../app-context.ts';
-import {
-  type FieldErrorMap,
-  FormField,
-  issueFieldErrors,
-  readTextFields,
-  serverFieldErrors,
-} from '../components/auth/form-field.tsx';
+import { FormField } from '../components/auth/form-field.tsx';
 import {
   FormError,
   SECONDARY_SUBMIT_BUTTON,
   SelectField,
   StatusMessage,
-  SUBMIT_BUTTON,
+  SubmitButton,
   TextAreaField,
 } from '../components/ui/form-controls.tsx';
-import { apiRequest } from '../lib/api-client.ts';
+import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
+import { postedText, useFormResult } from '../lib/form-result.ts';
 import { requireUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { useSubmitGuard } from '../lib/use-submit-guard.ts';
 import type { Route } from './+types/client-investor-edit.ts';
 
 /**
@@ -56,57 +43,34 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** Save, or Publish a draft (the introduction is needed to publish). Works without JavaScript. */
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  const me = requireUser(context, url);
+  const { services } = getAppContext(context);
+  const form = await readForm(request);
+  return runFormAction(form, async () => {
+    const publish = form.intent === 'publish';
+    const input = parseForm(UpdateInvestorInput, { ...form.values, publish });
+    const saved = await services.investor.updateInvestor(me.id, params.investor, input);
+    return {
+      ok: true as const,
+      message:
+        publish && saved.status === 'PUBLISHED'
+          ? `${saved.name} is published: startups can find it in the funding directory.`
+          : 'Your changes are saved.',
+    };
+  });
+}
+
 /**
  * `/client/investors/{key}/edit`: the investor's basic profile (name, category, website, a short
- * introduction), with Save, and Publish while it is a draft. Later issues grow this form.
+ * introduction), with Save, and Publish while it is a draft.
  */
 export default function ClientInvestorEdit({ loaderData }: Route.ComponentProps) {
   const { investor, categories } = loaderData;
-  const revalidator = useRevalidator();
-  const { isBusy, run } = useSubmitGuard();
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [generalError, setGeneralError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const { fieldErrors, formError, values, message } = useFormResult();
   const isDraft = investor.status === 'DRAFT';
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const publish = submitter instanceof HTMLButtonElement && submitter.value === 'publish';
-    const form = readTextFields(event.currentTarget);
-    const input = {
-      name: form.name ?? '',
-      category: form.category ?? '',
-      website: form.website ?? '',
-      intro: form.intro ?? '',
-      publish,
-    };
-    setStatus(null);
-    const parsed = UpdateInvestorInput.safeParse(input);
-    if (!parsed.success) {
-      setErrors(issueFieldErrors(parsed.error.issues));
-      setGeneralError(null);
-      return;
-    }
-    setErrors({});
-    const result = await run(() =>
-      apiRequest<EditableInvestor>('PUT', `/api/investors/${encodeURIComponent(investor.key)}`, input),
-    );
-    if (!result) return;
-    if (!result.ok) {
-      setErrors(serverFieldErrors(result.error.fieldErrors));
-      setGeneralError(result.error.message);
-      return;
-    }
-    setGeneralError(null);
-    setStatus(
-      publish && isDraft
-        ? `${result.data.name} is published: startups can find it in the funding directory.`
-        : 'Your changes are saved.',
-    );
-    await revalidator.revalidate();
-  };
-
+  const text = (name: string, saved: string) => postedText(values, name) ?? saved;
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-12">
       <div className="flex flex-wrap items-center gap-3">
@@ -126,22 +90,22 @@ export default function ClientInvestorEdit({ loaderData }: Route.ComponentProps)
           ? 'Only you and your team see this profile until you publish it.'
           : 'Your profile is listed in the funding directory.'}
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
-        <FormError message={generalError} />
+      <Form method="post" noValidate className="mt-8 space-y-5">
+        <FormError message={formError} />
         <FormField
           label="Investor name"
           name="name"
           maxLength={100}
-          defaultValue={investor.name}
-          error={errors.name}
+          defaultValue={text('name', investor.name)}
+          error={fieldErrors.name}
         />
         <SelectField
           label="Category"
           name="category"
           placeholder="Choose a category"
           options={categories}
-          defaultValue={investor.category}
-          error={errors.category}
+          defaultValue={text('category', investor.category)}
+          error={fieldErrors.category}
         />
         <FormField
           label="Website (optional)"
@@ -149,36 +113,30 @@ export default function ClientInvestorEdit({ loaderData }: Route.ComponentProps)
           inputMode="url"
           placeholder="example.com"
           maxLength={200}
-          defaultValue={investor.website ?? ''}
-          error={errors.website}
+          defaultValue={text('website', investor.website ?? '')}
+          error={fieldErrors.website}
         />
         <TextAreaField
           label="Introduction"
           name="intro"
           rows={5}
           maxLength={INVESTOR_INTRO_MAX_LENGTH}
-          defaultValue={investor.intro}
+          defaultValue={text('intro', investor.intro)}
           hint={`Who you are and what you invest in, at most ${INVESTOR_INTRO_MAX_LENGTH} characters. Needed to publish.`}
-          error={errors.intro}
+          error={fieldErrors.intro}
         />
-        <StatusMessage message={status} />
+        <StatusMessage message={message} />
         <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            className={SECONDARY_SUBMIT_BUTTON}
-            disabled={isBusy}
-          >
+          <SubmitButton name="intent" value="save" className={SECONDARY_SUBMIT_BUTTON} busyText="Saving…">
             Save
-          </button>
+          </SubmitButton>
           {isDraft && (
-            <button type="submit" name="intent" value="publish" className={SUBMIT_BUTTON} disabled={isBusy}>
+            <SubmitButton name="intent" value="publish" busyText="Publishing…">
               Publish
-            </button>
+            </SubmitButton>
           )}
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

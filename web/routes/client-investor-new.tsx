@@ -1,21 +1,13 @@
-// First: zod must be jitless before any schema is built (our CSP forbids eval).
-import '../components/auth/zod-jitless.ts';
-import { type FormEvent, useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
-import { CreateInvestorInput, type EditableInvestor } from '#domain/investors/investor-form.schema.ts';
+import { Form, redirect } from 'react-router';
+import { CreateInvestorInput } from '#domain/investors/investor-form.schema.ts';
 import { DEFAULT_SITE_CONFIG_LISTS } from '#domain/site/site-config-defaults.ts';
-import {
-  type FieldErrorMap,
-  FormField,
-  issueFieldErrors,
-  readTextFields,
-  serverFieldErrors,
-} from '../components/auth/form-field.tsx';
-import { FormError, SelectField, SUBMIT_BUTTON } from '../components/ui/form-controls.tsx';
-import { apiRequest } from '../lib/api-client.ts';
+import { getAppContext } from '../app-context.ts';
+import { FormField } from '../components/auth/form-field.tsx';
+import { FormError, SelectField, SubmitButton } from '../components/ui/form-controls.tsx';
+import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
+import { postedText, useFormResult } from '../lib/form-result.ts';
 import { requirePortalUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { useSubmitGuard } from '../lib/use-submit-guard.ts';
 import type { Route } from './+types/client-investor-new.ts';
 
 export function meta() {
@@ -35,66 +27,48 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /**
- * `/client/investors/new` (spec §2 Choose role 'I'm an investor'): name, category and website make a
- * DRAFT investor profile with the user as its member; then its form, to introduce and publish it.
+ * Creates the DRAFT investor profile with the user as its member, makes it the profile in use in
+ * this browser and goes on to its form. A plain form post: it works without JavaScript.
  */
-export default function ClientInvestorNew({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const { isBusy, run } = useSubmitGuard();
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [generalError, setGeneralError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = readTextFields(event.currentTarget);
-    const input = { name: form.name ?? '', category: form.category ?? '', website: form.website ?? '' };
-    const parsed = CreateInvestorInput.safeParse(input);
-    if (!parsed.success) {
-      setErrors(issueFieldErrors(parsed.error.issues));
-      setGeneralError(null);
-      return;
-    }
-    setErrors({});
-    const result = await run(async () => {
-      const created = await apiRequest<EditableInvestor>('POST', '/api/investors', input);
-      if (created.ok) {
-        await apiRequest('POST', '/api/users/select-profile', { profile: `investor:${created.data.key}` });
-      }
-      return created;
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const me = requirePortalUser(context, url);
+  const form = await readForm(request);
+  return runFormAction(form, async () => {
+    const input = parseForm(CreateInvestorInput, form.values);
+    const investor = await app.services.investor.createInvestor(me.id, input);
+    return redirect(`/client/investors/${encodeURIComponent(investor.key)}/edit`, {
+      headers: { 'Set-Cookie': app.profileCookie(`investor:${investor.key}`) },
     });
-    if (!result) return;
-    if (!result.ok) {
-      setErrors(serverFieldErrors(result.error.fieldErrors));
-      setGeneralError(result.error.message);
-      return;
-    }
-    await navigate(`/client/investors/${encodeURIComponent(result.data.key)}/edit`);
-    await revalidator.revalidate();
-  };
+  });
+}
 
+/** `/client/investors/new` (spec §2 Choose role 'I'm an investor'): name, category and website. */
+export default function ClientInvestorNew({ loaderData }: Route.ComponentProps) {
+  const { fieldErrors, formError, values } = useFormResult();
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Create your investor profile</h1>
       <p className="mt-3 text-slate-700">
         Start with the basics. Your profile stays a draft, visible only to you, until you publish it.
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
-        <FormError message={generalError} />
+      <Form method="post" noValidate className="mt-8 space-y-5">
+        <FormError message={formError} />
         <FormField
           label="Investor name"
           name="name"
           maxLength={100}
           autoComplete="organization"
-          error={errors.name}
+          defaultValue={postedText(values, 'name')}
+          error={fieldErrors.name}
         />
         <SelectField
           label="Category"
           name="category"
           placeholder="Choose a category"
           options={loaderData.categories}
-          defaultValue=""
-          error={errors.category}
+          defaultValue={postedText(values, 'category') ?? ''}
+          error={fieldErrors.category}
         />
         <FormField
           label="Website (optional)"
@@ -103,12 +77,11 @@ export default function ClientInvestorNew({ loaderData }: Route.ComponentProps) 
           autoComplete="url"
           placeholder="example.com"
           maxLength={200}
-          error={errors.website}
+          defaultValue={postedText(values, 'website')}
+          error={fieldErrors.website}
         />
-        <button type="submit" className={SUBMIT_BUTTON} disabled={isBusy}>
-          {isBusy ? 'Creating…' : 'Create investor profile'}
-        </button>
-      </form>
+        <SubmitButton busyText="Creating…">Create investor profile</SubmitButton>
+      </Form>
     </div>
   );
 }

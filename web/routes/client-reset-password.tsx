@@ -1,87 +1,74 @@
-// First: zod must be jitless before any schema is built (our CSP forbids eval).
-import '../components/auth/zod-jitless.ts';
-import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MESSAGE } from '#domain/users/auth.schema.ts';
-import { type Me, ResetPasswordInput } from '#domain/users/user.schema.ts';
+import { Form, redirect, useSearchParams } from 'react-router';
+import { AppError } from '#domain/errors.ts';
+import { ResetPasswordInput } from '#domain/users/user.schema.ts';
+import { getAppContext } from '../app-context.ts';
 import { FormField } from '../components/auth/form-field.tsx';
-import { apiRequest } from '../lib/api-client.ts';
+import { FormError, SUBMIT_BUTTON, SubmitButton } from '../components/ui/form-controls.tsx';
+import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
+import { postedText, useFormResult } from '../lib/form-result.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import type { Route } from './+types/client-reset-password.ts';
+
+const PAGE_PATH = '/client/reset-password';
+const LINK_INVALID_MESSAGE = 'This reset link is not valid any more, please ask for a new one';
 
 export function meta() {
   return [
     ...pageMeta({ title: 'Reset password', description: 'Choose a new password for your Nordhub account.' }),
     { name: 'robots', content: 'noindex, nofollow' },
+    // The address carries the reset key: no link on this page may pass it on.
+    { name: 'referrer', content: 'no-referrer' },
   ];
 }
 
-/** `/client/reset-password?key=…`: sets a new password with the emailed key; then logged in, to '/'. */
+/** The key is in this page's address: never sent on as a referrer, never kept by a cache. */
+export function headers() {
+  return { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' };
+}
+
+/**
+ * Sets the new password with the key (a hidden field, so it never rides in the action's URL), ends
+ * every session and every other emailed key of the account, and logs this browser in. A plain form
+ * post: it works before hydration and without JavaScript, and the password never reaches a URL.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const form = await readForm(request);
+  return runFormAction(form, async () => {
+    const resetKey = typeof form.values.resetKey === 'string' ? form.values.resetKey.trim() : '';
+    if (!resetKey) throw new AppError('NOT_FOUND', LINK_INVALID_MESSAGE);
+    const input = parseForm(ResetPasswordInput, { password: form.values.password, resetKey });
+    const { userId } = await app.services.account.resetPassword(input);
+    return redirect('/', { headers: { 'Set-Cookie': await app.startSession(userId) } });
+  });
+}
+
+/** `/client/reset-password?key=…` (spec §1): a new password from the emailed link; then logged in, on '/'. */
 export default function ClientResetPassword() {
   const [searchParams] = useSearchParams();
-  const resetKey = searchParams.get('key') ?? '';
-  const navigate = useNavigate();
-  const inFlight = useRef(false);
-  const [isBusy, setIsBusy] = useState(false);
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [generalError, setGeneralError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const password = new FormData(event.currentTarget).get('password');
-    const parsed = ResetPasswordInput.safeParse({
-      password: typeof password === 'string' ? password : '',
-      resetKey,
-    });
-    if (!parsed.success) {
-      const passwordIssue = parsed.error.issues.find((issue) => issue.path[0] === 'password');
-      const keyIssue = parsed.error.issues.find((issue) => issue.path[0] === 'resetKey');
-      setPasswordError(passwordIssue ? PASSWORD_MESSAGE : undefined);
-      setGeneralError(keyIssue ? keyIssue.message : null);
-      return;
-    }
-    setPasswordError(undefined);
-    inFlight.current = true;
-    setIsBusy(true);
-    const result = await apiRequest<Me>('POST', '/api/users/reset-password', parsed.data);
-    inFlight.current = false;
-    setIsBusy(false);
-    if (result.ok) {
-      await navigate('/', { replace: true });
-      return;
-    }
-    setPasswordError(result.error.fieldErrors?.password?.[0]);
-    setGeneralError(result.error.message);
-  };
-
+  const { fieldErrors, formError, values } = useFormResult();
+  // After a refused post the page's address has no key any more; the form sent it back.
+  const resetKey = postedText(values, 'resetKey') ?? searchParams.get('key') ?? '';
   return (
     <div className="mx-auto w-full max-w-md px-4 py-16">
       <h1 className="text-2xl font-bold text-slate-900">Reset password</h1>
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-        <div
-          role="alert"
-          className={generalError ? 'rounded-md bg-red-50 px-3 py-2 text-sm text-red-800' : undefined}
-        >
-          {generalError}
-        </div>
+      <Form method="post" action={PAGE_PATH} noValidate className="mt-6 space-y-4">
+        <FormError message={formError ?? fieldErrors.resetKey ?? null} />
+        <input type="hidden" name="resetKey" value={resetKey} />
         <FormField
           label="New password"
           name="password"
           type="password"
           autoComplete="new-password"
-          error={passwordError}
+          error={fieldErrors.password}
         />
         <p className="-mt-2 text-xs text-slate-600">
           At least 8 characters, with an uppercase letter, a digit and a special character.
         </p>
-        <button
-          type="submit"
-          disabled={isBusy}
-          className="w-full rounded-md bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {isBusy ? 'Saving…' : 'Save new password'}
-        </button>
-      </form>
+        <SubmitButton busyText="Saving…" className={`w-full ${SUBMIT_BUTTON}`}>
+          Save new password
+        </SubmitButton>
+      </Form>
     </div>
   );
 }

@@ -1,13 +1,16 @@
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import type { FileStorage } from '../storage/local-disk-storage.ts';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail-worker.ts';
 import { recordOutboxEmail } from './outbox-sender.ts';
-import { createSmtpTransport } from './smtp-sender.ts';
+import { createSmtpTransport, parseSmtpUrl, type SmtpTimeouts } from './smtp-sender.ts';
 
 /**
- * A file sent with a mail (an application's CV to the job's address): bytes in memory, never a
- * path or URL for the transport to fetch.
+ * A file sent with a mail (an application's CV to the job's address), by its key in file storage:
+ * the queue keeps the reference and the worker reads the bytes when it sends. `bytes` (optional)
+ * only sizes the note a stored mail shows instead.
  */
-export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type MailAttachment = { filename: string; contentType: string; storageKey: string; bytes?: number };
 
 /** One mail as the templates build it (server/services/mail/templates). */
 export type MailMessage = {
@@ -21,14 +24,42 @@ export type MailMessage = {
   attachments?: MailAttachment[];
 };
 
-/** What services depend on: tests and callers never care which transport is behind it. */
-export type MailSender = {
-  send(message: MailMessage): Promise<void>;
+export type SendOptions = {
+  /**
+   * The caller's transaction: the mail is queued in it, so it exists exactly when the rows it tells
+   * about do (a rolled-back request leaves no mail, a committed one always has its mail).
+   */
+  db?: Executor;
 };
 
-/** The sender the app boots with; `close` ends pooled SMTP connections at shutdown. */
+/**
+ * What services depend on. `send` queues the mail (one row in `outbox_emails`) and returns at once:
+ * it never waits for, nor fails because of, the mail server (ADR 010).
+ */
+export type MailSender = {
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
+};
+
+export type StartMailWorkerOptions = {
+  storage: FileStorage;
+  now?: () => Date;
+  pollMs?: number;
+  retryDelaysSeconds?: readonly number[];
+  leaseMs?: number;
+  /** Shorter SMTP waits (tests of a hanging server). */
+  smtpTimeouts?: Partial<SmtpTimeouts>;
+} & Pick<MailWorkerOptions, 'batchSize' | 'concurrency'>;
+
+/** The sender the app boots with, and the worker that delivers its queue in this process. */
 export type MailSenderHandle = MailSender & {
   transport: 'smtp' | 'outbox';
+  /**
+   * Starts delivering queued mail from this process (main.ts, when SCHEDULER is on; the API test
+   * app). Null without SMTP: stored mail goes nowhere. Once per handle.
+   */
+  startWorker(options: StartMailWorkerOptions): MailWorker | null;
+  readonly worker: MailWorker | null;
+  /** Stops the worker (waiting for its round) and ends pooled SMTP connections. */
   close(): Promise<void>;
 };
 
@@ -40,15 +71,17 @@ export type MailLogger = {
 };
 
 export type CreateMailSenderOptions = {
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'>;
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'> &
+    Partial<Pick<Env, 'MAIL_RETRY_DELAYS' | 'MAIL_POLL_MS'>>;
   db: Database;
   logger?: MailLogger;
 };
 
 /**
- * With `SMTP_URL`: delivers through SMTP, then logs the mail in `outbox_emails` (transport 'smtp').
- * Without it: the `outbox_emails` row (transport 'outbox') is the delivery, shown by the development
- * outbox page; in production that means nobody receives mail, so it warns once at boot.
+ * With `SMTP_URL`: `send` queues the mail (status `queued`, transport 'smtp') and wakes the worker,
+ * which delivers it. Without it: the row (status `stored`, transport 'outbox') is the delivery,
+ * shown by the development outbox page; in production that means nobody receives mail, so it warns
+ * once at boot.
  */
 export function createMailSender(options: CreateMailSenderOptions): MailSenderHandle {
   const { env, db, logger } = options;
@@ -63,36 +96,62 @@ export function createMailSender(options: CreateMailSenderOptions): MailSenderHa
     }
     return {
       transport: 'outbox',
-      async send(message) {
-        const row = await recordOutboxEmail(db, message, 'outbox');
+      async send(message, sendOptions) {
+        const row = await recordOutboxEmail(sendOptions?.db ?? db, message, {
+          transport: 'outbox',
+          status: 'stored',
+        });
         logger?.info({ kind: message.kind, outboxId: row.id, transport: 'outbox' }, 'mail stored in outbox');
       },
+      startWorker: () => null,
+      worker: null,
       async close() {},
     };
   }
 
-  const smtp = createSmtpTransport({ url: smtpUrl, from: env.MAIL_FROM });
+  // A bad SMTP_URL stops the boot here, not at the first mail.
+  parseSmtpUrl(smtpUrl);
+  let worker: MailWorker | null = null;
+  let closeSmtp: (() => void) | null = null;
   return {
     transport: 'smtp',
-    async send(message) {
-      // A failed delivery throws to the caller and leaves no log row: the row means "sent".
-      const { messageId } = await smtp.deliver(message);
-      try {
-        const row = await recordOutboxEmail(db, message, 'smtp');
-        logger?.info({ kind: message.kind, outboxId: row.id, messageId, transport: 'smtp' }, 'mail sent');
-      } catch (error) {
-        // The mail is already out: failing now would make the caller retry and send it twice.
-        // Only the name and code: the error never carries the body (see outbox-sender.ts), but stay sure.
-        const reason =
-          error instanceof Error ? { name: error.name, code: (error as { code?: unknown }).code } : {};
-        logger?.error(
-          { kind: message.kind, messageId, ...reason },
-          'mail sent but not logged in outbox_emails',
-        );
-      }
+    async send(message, sendOptions) {
+      const row = await recordOutboxEmail(sendOptions?.db ?? db, message, {
+        transport: 'smtp',
+        status: 'queued',
+      });
+      logger?.info({ kind: message.kind, outboxId: row.id, transport: 'smtp' }, 'mail queued');
+      // Inside a transaction the row is not visible yet: the worker's next poll finds it.
+      worker?.wake();
+    },
+    startWorker(workerOptions) {
+      if (worker) throw new Error('The mail worker is already running');
+      const smtp = createSmtpTransport({
+        url: smtpUrl,
+        from: env.MAIL_FROM,
+        timeouts: workerOptions.smtpTimeouts,
+      });
+      closeSmtp = () => smtp.close();
+      worker = createMailWorker({
+        db,
+        smtp,
+        storage: workerOptions.storage,
+        logger,
+        now: workerOptions.now,
+        pollMs: workerOptions.pollMs ?? env.MAIL_POLL_MS,
+        retryDelaysSeconds: workerOptions.retryDelaysSeconds ?? env.MAIL_RETRY_DELAYS,
+        leaseMs: workerOptions.leaseMs,
+        batchSize: workerOptions.batchSize,
+        concurrency: workerOptions.concurrency,
+      });
+      return worker;
+    },
+    get worker() {
+      return worker;
     },
     async close() {
-      smtp.close();
+      await worker?.stop();
+      closeSmtp?.();
     },
   };
 }

@@ -1,16 +1,20 @@
 import type { MailTransport } from '#domain/mail/outbox-email.schema.ts';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 import type { MailMessage } from './mail-sender.ts';
 
+/** queued: the worker delivers it over SMTP; stored: no SMTP, the row is the delivery (outbox page). */
+export type OutboxEntryStatus = 'queued' | 'stored';
+
 /**
- * Writes a mail into `outbox_emails`. Without SMTP this row is the delivery (the development outbox
- * page reads it); with SMTP it is the log of what was sent.
+ * Writes a mail into `outbox_emails` (ADR 010), through `db`: the app's database, or the caller's
+ * transaction so that the mail exists exactly when what it tells about does. Attachments are kept
+ * by storage key; the worker reads the bytes when it sends.
  */
 export async function recordOutboxEmail(
-  db: Database,
+  db: Executor,
   message: MailMessage,
-  transport: MailTransport,
+  entry: { transport: MailTransport; status: OutboxEntryStatus },
 ): Promise<{ id: string }> {
   let rows: { id: string }[];
   try {
@@ -20,9 +24,17 @@ export async function recordOutboxEmail(
         to: message.to,
         subject: message.subject,
         html: message.html,
-        text: withAttachmentNote(message),
+        // A stored mail goes nowhere: its text names the files, as the outbox page shows nothing else.
+        text: entry.status === 'stored' ? withAttachmentNote(message) : message.text,
         kind: message.kind,
-        transport,
+        transport: entry.transport,
+        status: entry.status,
+        headers: message.headers ?? {},
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          storageKey: a.storageKey,
+        })),
       })
       .returning({ id: outboxEmails.id });
   } catch (error) {
@@ -34,15 +46,15 @@ export async function recordOutboxEmail(
 }
 
 /**
- * The table keeps no files: a mail with attachments is logged with a line naming each one (the
- * development outbox page shows it), e.g. `[Attached: cv.pdf (application/pdf, 12 kB)]`.
+ * A line naming each attachment, e.g. `[Attached: cv.pdf (application/pdf, 12 kB)]`, after the text
+ * of a mail that is only stored (the development outbox page shows it).
  */
 export function withAttachmentNote(message: MailMessage): string {
   if (!message.attachments?.length) return message.text;
-  const lines = message.attachments.map(
-    (a) =>
-      `[Attached: ${a.filename} (${a.contentType}, ${Math.max(1, Math.round(a.content.length / 1024))} kB)]`,
-  );
+  const lines = message.attachments.map((a) => {
+    const size = a.bytes === undefined ? '' : `, ${Math.max(1, Math.round(a.bytes / 1024))} kB`;
+    return `[Attached: ${a.filename} (${a.contentType}${size})]`;
+  });
   return `${message.text}\n\n${lines.join('\n')}`;
 }
 

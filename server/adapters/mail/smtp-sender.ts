@@ -1,6 +1,11 @@
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './mail-sender.ts';
 
+/** A mail ready for the wire: its attachments read from file storage (bytes, never a path or URL). */
+export type SmtpMessage = Omit<MailMessage, 'attachments'> & {
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
+
 /** What `SMTP_URL` says about the server to deliver to. */
 export type SmtpSettings = {
   host: string;
@@ -54,19 +59,26 @@ function readFlag(url: URL, name: string): boolean {
 }
 
 export type SmtpTransport = {
-  deliver(message: MailMessage): Promise<{ messageId: string }>;
+  deliver(message: SmtpMessage): Promise<{ messageId: string }>;
   /** Closes the pooled connections (graceful shutdown, end of a test). */
   close(): void;
 };
 
-/** Bounded waits: a stuck mail server must fail a send within seconds, never hold a request for minutes. */
+/** Bounded waits: a stuck mail server must fail a delivery within seconds (the queue then retries it). */
 const CONNECTION_TIMEOUT_MS = 10_000;
 const GREETING_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 30_000;
 const DNS_TIMEOUT_MS = 10_000;
 
+/** Waits of one delivery; the defaults bound a stuck server to well under the queue's lease. */
+export type SmtpTimeouts = { connectionMs: number; greetingMs: number; socketMs: number };
+
 /** A pooled nodemailer SMTP transport for the server in `SMTP_URL`, sending as `from`. */
-export function createSmtpTransport(options: { url: string; from: string }): SmtpTransport {
+export function createSmtpTransport(options: {
+  url: string;
+  from: string;
+  timeouts?: Partial<SmtpTimeouts>;
+}): SmtpTransport {
   const settings = parseSmtpUrl(options.url);
   const transporter = nodemailer.createTransport(
     {
@@ -79,9 +91,9 @@ export function createSmtpTransport(options: { url: string; from: string }): Smt
       ignoreTLS: settings.ignoreTLS,
       requireTLS: settings.requireTLS,
       auth: settings.auth,
-      connectionTimeout: CONNECTION_TIMEOUT_MS,
-      greetingTimeout: GREETING_TIMEOUT_MS,
-      socketTimeout: SOCKET_TIMEOUT_MS,
+      connectionTimeout: options.timeouts?.connectionMs ?? CONNECTION_TIMEOUT_MS,
+      greetingTimeout: options.timeouts?.greetingMs ?? GREETING_TIMEOUT_MS,
+      socketTimeout: options.timeouts?.socketMs ?? SOCKET_TIMEOUT_MS,
       dnsTimeout: DNS_TIMEOUT_MS,
       // Messages are built from our templates only: nothing may make nodemailer read a file or fetch a URL.
       disableFileAccess: true,

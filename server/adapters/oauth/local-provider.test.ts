@@ -42,6 +42,7 @@ describe('local provider', () => {
       await network.authorizationUrl({
         state: query.state,
         codeChallenge: query.code_challenge,
+        nonce: 'n',
         redirectUri: REDIRECT_URI,
       }),
     );
@@ -72,7 +73,12 @@ describe('local provider', () => {
     const request = network.readAuthorizeRequest(query);
     if (!request) throw new Error('request refused');
     const code = network.approve(request, PERSON);
-    const token = await network.exchangeCode({ code, codeVerifier: verifier, redirectUri: REDIRECT_URI });
+    const token = await network.exchangeCode({
+      code,
+      codeVerifier: verifier,
+      nonce: 'n',
+      redirectUri: REDIRECT_URI,
+    });
     expect(token.expiresIn).toBe(3600);
     expect(await network.fetchProfile(token.accessToken)).toEqual({
       subject: localSubject('liv@example.test'),
@@ -82,7 +88,7 @@ describe('local provider', () => {
       lastName: 'Strand',
     });
     await expect(
-      network.exchangeCode({ code, codeVerifier: verifier, redirectUri: REDIRECT_URI }),
+      network.exchangeCode({ code, codeVerifier: verifier, nonce: 'n', redirectUri: REDIRECT_URI }),
     ).rejects.toThrow(NetworkRefusedError);
   });
 
@@ -92,14 +98,19 @@ describe('local provider', () => {
     if (!request) throw new Error('request refused');
     const code = network.approve(request, PERSON);
     await expect(
-      network.exchangeCode({ code, codeVerifier: pkce().verifier, redirectUri: REDIRECT_URI }),
+      network.exchangeCode({ code, codeVerifier: pkce().verifier, nonce: 'n', redirectUri: REDIRECT_URI }),
     ).rejects.toThrow(/code_verifier/);
     await expect(
-      network.exchangeCode({ code, codeVerifier: verifier, redirectUri: REDIRECT_URI }),
+      network.exchangeCode({ code, codeVerifier: verifier, nonce: 'n', redirectUri: REDIRECT_URI }),
     ).rejects.toThrow(NetworkRefusedError);
     const other = network.approve(request, PERSON);
     await expect(
-      network.exchangeCode({ code: other, codeVerifier: verifier, redirectUri: `${PUBLIC_URL}/elsewhere` }),
+      network.exchangeCode({
+        code: other,
+        codeVerifier: verifier,
+        nonce: 'n',
+        redirectUri: `${PUBLIC_URL}/elsewhere`,
+      }),
     ).rejects.toThrow(/redirect_uri/);
   });
 
@@ -110,12 +121,13 @@ describe('local provider', () => {
     const late = network.approve(request, PERSON);
     advance(2 * 60_000);
     await expect(
-      network.exchangeCode({ code: late, codeVerifier: verifier, redirectUri: REDIRECT_URI }),
+      network.exchangeCode({ code: late, codeVerifier: verifier, nonce: 'n', redirectUri: REDIRECT_URI }),
     ).rejects.toThrow(NetworkRefusedError);
     const code = network.approve(request, PERSON);
     const { accessToken } = await network.exchangeCode({
       code,
       codeVerifier: verifier,
+      nonce: 'n',
       redirectUri: REDIRECT_URI,
     });
     advance(3600 * 1000);

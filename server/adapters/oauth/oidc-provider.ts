@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client';
 import {
+  NetworkAnswerRejectedError,
   type NetworkProfile,
   NetworkRefusedError,
   type ProfessionalNetwork,
@@ -58,10 +59,37 @@ function isRefusal(error: unknown): boolean {
   return cause instanceof Response && [400, 401, 403].includes(cause.status);
 }
 
+/**
+ * openid-client's codes for an answer that fails validation: unreadable (PARSE_ERROR), not as the
+ * protocol says or with a signature that does not verify (INVALID_RESPONSE), no key to check it with
+ * (KEY_SELECTION_FAILED), a claim that is not ours (issuer, audience, nonce: CLAIM_COMPARISON), or
+ * out of its time (TIMESTAMP_CHECK). A provider that is down fails otherwise (fetch errors, 5xx).
+ */
+const REJECTED_ANSWER_CODES = new Set([
+  'OAUTH_PARSE_ERROR',
+  'OAUTH_INVALID_RESPONSE',
+  'OAUTH_KEY_SELECTION_FAILED',
+  'OAUTH_JWT_CLAIM_COMPARISON_FAILED',
+  'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED',
+  'OAUTH_JWT_TIMESTAMP_CHECK_FAILED',
+]);
+
+function isRejectedAnswer(error: unknown): boolean {
+  return error instanceof oidc.ClientError && REJECTED_ANSWER_CODES.has(String(error.code));
+}
+
 async function refusalsAsNetworkErrors<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    if (isRejectedAnswer(error)) {
+      throw new NetworkAnswerRejectedError(
+        `the provider's answer failed validation (${String((error as oidc.ClientError).code)})`,
+        {
+          cause: error,
+        },
+      );
+    }
     if (isRefusal(error)) {
       const code = (error as { error?: unknown }).error;
       throw new NetworkRefusedError(typeof code === 'string' ? code : 'refused by the provider', {
@@ -74,8 +102,11 @@ async function refusalsAsNetworkErrors<T>(call: () => Promise<T>): Promise<T> {
 
 /**
  * The real provider through OpenID Connect (openid-client): discovery, an authorization URL with S256
- * PKCE and state, the code grant with the verifier (client secret in the POST body, as LinkedIn wants),
- * and userinfo. Plain http is allowed only for a loopback issuer (the mock in tests).
+ * PKCE, state and nonce, the code grant with the verifier (client secret in the POST body, as LinkedIn
+ * wants), and userinfo. The grant's ID token must be there, signed by a key of the provider's JWKS
+ * (non-repudiation checks: a token altered on the way is refused even though it came over TLS), for
+ * our client, from the issuer, in its time, and carry this attempt's nonce. Plain http is allowed
+ * only for a loopback issuer (the mock in tests).
  */
 export function createOidcNetwork(options: OidcNetworkOptions): ProfessionalNetwork {
   const issuer = new URL(options.issuerUrl);
@@ -102,6 +133,10 @@ export function createOidcNetwork(options: OidcNetworkOptions): ProfessionalNetw
           ...(issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {}),
         },
       )
+      .then((config) => {
+        oidc.enableNonRepudiationChecks(config);
+        return config;
+      })
       .catch((error: unknown) => {
         // Not cached: the provider may be back for the next person.
         configuration = undefined;
@@ -122,6 +157,7 @@ export function createOidcNetwork(options: OidcNetworkOptions): ProfessionalNetw
         redirect_uri: input.redirectUri,
         scope: options.scope,
         state: input.state,
+        nonce: input.nonce,
         code_challenge: input.codeChallenge,
         code_challenge_method: 'S256',
       }).href;
@@ -133,9 +169,14 @@ export function createOidcNetwork(options: OidcNetworkOptions): ProfessionalNetw
       const callbackUrl = new URL(input.redirectUri);
       callbackUrl.searchParams.set('code', input.code);
       const tokens = await refusalsAsNetworkErrors(() =>
-        oidc.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: input.codeVerifier }),
+        oidc.authorizationCodeGrant(config, callbackUrl, {
+          pkceCodeVerifier: input.codeVerifier,
+          expectedNonce: input.nonce,
+        }),
       );
-      const expiresIn = tokens.expiresIn();
+      // The provider's own figure: openid-client's expiresIn() counts down from when it finished
+      // (a millisecond later it says 3599 for 3600).
+      const expiresIn = typeof tokens.expires_in === 'number' ? tokens.expires_in : undefined;
       return {
         accessToken: tokens.access_token,
         expiresIn: expiresIn !== undefined && expiresIn > 0 ? expiresIn : 3600,

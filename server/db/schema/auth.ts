@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -32,7 +32,12 @@ export const usedCaptchaChallenges = pgTable('used_captcha_challenges', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Every mail the app sent: the development outbox page lists them; production keeps a short log. */
+/**
+ * Every mail the app sends, as a durable queue (issue 10): a request only writes the row (in its own
+ * transaction when it has one) and answers at once; a worker delivers queued rows over SMTP with
+ * retries and backoff and marks each sent once. Without SMTP (development), the stored row is the
+ * delivery, shown by the outbox page.
+ */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
@@ -44,7 +49,43 @@ export const outboxEmails = pgTable(
     /** What the mail is about, e.g. 'verify_email', for tests and support. */
     kind: text('kind').notNull(),
     transport: text('transport').$type<'smtp' | 'outbox'>().notNull(),
+    /** queued → sending → sent; failed after the last attempt; stored: the outbox is the delivery. */
+    status: text('status')
+      .$type<'queued' | 'sending' | 'sent' | 'failed' | 'stored'>()
+      .notNull()
+      .default('sent'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** When a worker claimed it: a claim older than the lease is taken again (the worker died). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The SMTP server's answer code or the error's name (never an address or a body). */
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** Files sent with the mail, by storage key (the bytes stay in file storage). */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; storageKey: string }[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_emails_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_emails_created_idx').on(t.createdAt),
+    index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/**
+ * Failed sign-ins per account (by a hash of the lower-cased address, so unknown addresses cost the
+ * same and no address is stored): the per-account brute-force limit counts the last hour's rows.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    emailHash: text('email_hash').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failures_email_at_idx').on(t.emailHash, t.at)],
 );

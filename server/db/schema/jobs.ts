@@ -90,6 +90,8 @@ export const jobs = pgTable(
     index('jobs_company_idx').on(t.companyId, t.status),
     index('jobs_boosting_idx').on(t.boostingExpiresAt),
     index('jobs_expiring_idx').on(t.status, t.expirationDate),
+    // The city filter compares lower-cased localities.
+    index('jobs_status_locality_idx').on(t.status, sql`lower(${t.locationLocality})`),
   ],
 );
 
@@ -153,7 +155,8 @@ export const jobSaves = pgTable(
       .references(() => jobs.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+  // By job too: a deleted job's saves, and "how many saved it".
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('job_saves_job_idx').on(t.jobId)],
 );
 
 export const jobInterests = pgTable(
@@ -296,7 +299,11 @@ export const savedSearches = pgTable(
     since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('saved_searches_user_idx').on(t.userId)],
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId),
+    // One stored search per person and distinct search.
+    uniqueIndex('saved_searches_user_key_unique').on(t.userId, t.key),
+  ],
 );
 
 export const digestSubscriptions = pgTable(

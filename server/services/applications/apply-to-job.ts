@@ -41,8 +41,9 @@ export function pipelineLink(publicUrl: string, companyKey: string, jobId: strin
  *  - `platform`: an application in the startup's pipeline at stage `applied`, with an `applied`
  *    event; the startup is notified (`newapplicant`: mail and Slack);
  *  - `email`: the application is mailed to the job's address with the CV attached, and recorded
- *    with `source: 'email'` (it never shows in the pipeline); if that mail cannot be sent the
- *    application is taken back, so the talent can try again;
+ *    with `source: 'email'` (it never shows in the pipeline). The mail is queued in the transaction
+ *    that records the application (ADR 010): both exist or neither does, and the mail queue delivers
+ *    it, retrying while the startup's mail server is down;
  *  - `url`: refused (409): those jobs take applications on the startup's site (`recordApplyClick`).
  * One application per person and job (a unique index): a second attempt answers the existing one
  * with `existing: true`, whatever the job's state is now. Only ACTIVE jobs take applications (409
@@ -129,17 +130,7 @@ export async function applyToJob(
         .set({ cvFile: cv.key, cvFileName: cv.fileName, cvUploadedAt: now, updatedAt: now })
         .where(eq(applicants.userId, userId));
     }
-    return row;
-  });
-  if (!inserted) {
-    // The same person applied at the same moment in another request: that one counts.
-    const first = await findTalentApplication(deps.db, userId, { jobId: job.id });
-    if (!first) throw new Error('the conflicting application is gone');
-    return { existing: true, application: first };
-  }
-
-  if (job.receiveApplicants === 'email') {
-    try {
+    if (job.receiveApplicants === 'email') {
       await deps.mail.send(
         buildEmailApplicationMessage({
           to: job.applyEmail as string,
@@ -149,14 +140,21 @@ export async function applyToJob(
           companyName: job.companyName,
           appliedOn: formatUtcDate(now),
           jobLink: `${deps.publicUrl}/jobs/${job.id}`,
-          cv: { filename: cv.fileName, content: cv.data, contentType: CV_CONTENT_TYPE },
+          cv: { filename: cv.fileName, storageKey: cv.key, contentType: CV_CONTENT_TYPE, bytes: cv.bytes },
         }),
+        { db: tx },
       );
-    } catch (error) {
-      await takeBack(deps, inserted.id, replacesSavedCv ? { userId, saved } : null);
-      throw error;
     }
-  } else {
+    return row;
+  });
+  if (!inserted) {
+    // The same person applied at the same moment in another request: that one counts.
+    const first = await findTalentApplication(deps.db, userId, { jobId: job.id });
+    if (!first) throw new Error('the conflicting application is gone');
+    return { existing: true, application: first };
+  }
+
+  if (job.receiveApplicants !== 'email') {
     await notifyCompany(
       deps,
       job.companyId,
@@ -181,7 +179,7 @@ export async function applyToJob(
   };
 }
 
-type ChosenCv = { key: string; fileName: string; data: Buffer };
+type ChosenCv = { key: string; fileName: string; bytes: number };
 
 /** The CV this application is sent with: one uploaded for it, else the saved one; it must exist. */
 async function chooseCv(
@@ -204,28 +202,7 @@ async function chooseCv(
   }
   const data = await deps.storage.read(key);
   if (!data) throw cvError(CV_NOT_YOURS_MESSAGE);
-  return { key, fileName, data };
-}
-
-/** An email application whose mail failed: no application, and the saved CV as it was. */
-async function takeBack(
-  deps: ApplyingDeps,
-  applicationId: string,
-  restore: { userId: string; saved: typeof applicants.$inferSelect } | null,
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(applications).where(eq(applications.id, applicationId));
-    if (restore) {
-      await tx
-        .update(applicants)
-        .set({
-          cvFile: restore.saved.cvFile,
-          cvFileName: restore.saved.cvFileName,
-          cvUploadedAt: restore.saved.cvUploadedAt,
-        })
-        .where(eq(applicants.userId, restore.userId));
-    }
-  });
+  return { key, fileName, bytes: data.length };
 }
 
 async function sendConfirmation(

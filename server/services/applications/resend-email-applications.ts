@@ -104,9 +104,15 @@ export async function resendEmailApplications(
           companyName: job.companyName,
           appliedOn: formatUtcDate(application.createdAt),
           jobLink: `${deps.publicUrl}/jobs/${job.id}`,
-          cv: data
-            ? { filename: application.cvFileName ?? 'cv.pdf', content: data, contentType: CV_CONTENT_TYPE }
-            : null,
+          cv:
+            data && application.cvFile
+              ? {
+                  filename: application.cvFileName ?? 'cv.pdf',
+                  storageKey: application.cvFile,
+                  contentType: CV_CONTENT_TYPE,
+                  bytes: data.length,
+                }
+              : null,
           resent: true,
         }),
       );

@@ -1,5 +1,15 @@
-/** Cookie and lifetimes of a sign-in session (engineering guide §8). */
+/** Cookie and lifetimes of a sign-in session (engineering guide §8, ADR 011). */
 export const SESSION_COOKIE = 'nh_session';
+/**
+ * The name over HTTPS (ADR 011): browsers accept a `__Host-` cookie only with Secure, Path=/ and no
+ * Domain, so no subdomain or plain-http page can plant or overwrite it (session fixation).
+ */
+export const SECURE_SESSION_COOKIE = '__Host-nh_session';
+
+/** The session cookie's name: `__Host-nh_session` whenever PUBLIC_URL is https, else `nh_session`. */
+export function sessionCookieName(isSecure: boolean): string {
+  return isSecure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
 /** A session unused this long ends. */
 export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
 /** A session ends this long after sign-in, however active. */

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DigestRunSummary } from '#domain/digest/digest.schema.ts';
 import { type DigestPeriod, digestWindowStart, findDueDigestPeriods } from '#domain/digest/digest-periods.ts';
 import { isBoostedAt, selectDigestJobs } from '#domain/digest/select-digest-jobs.ts';
@@ -11,8 +11,10 @@ import { buildSettingsLink } from './subscribe-digest.ts';
 
 /** A mail that failed is tried again by later runs of the same period, this many times in all. */
 export const DIGEST_MAX_ATTEMPTS = 3;
-/** Mails in flight at once: the SMTP pool has 3 connections; one more keeps it busy. */
+/** Claims in flight at once (each is a short transaction that also queues the mail). */
 const SEND_CONCURRENCY = 4;
+/** Subscribers read per page. */
+export const SUBSCRIBER_PAGE_SIZE = 1_000;
 
 export type RunDigestsDeps = DigestDeps & { logger?: DigestLogger };
 
@@ -36,10 +38,12 @@ type Outcome = 'sent' | 'skipped' | 'failed' | 'taken';
  * it with a fixed clock). Exactly-once rests on the ledger `digest_sends`, unique per (subscription,
  * period): a subscriber is claimed in one transaction that inserts the ledger row and moves
  * `last_sent_at`, and only the run whose insert succeeded sends. Runs on other instances, a second
- * run for the same period and retries of the scheduled job find the row and skip. The mail goes out
- * after the commit: if it fails, the row becomes `failed` and `last_sent_at` goes back, so a later
- * run of the period tries again (up to DIGEST_MAX_ATTEMPTS); if the process dies between commit and
- * send, the row stays `sending` and the period is never mailed twice.
+ * run for the same period and retries of the scheduled job find the row and skip. The mail is
+ * queued after the commit (the mail queue delivers it, with its own retries: ADR 010): if queueing
+ * fails, the row becomes `failed` and `last_sent_at` goes back, so a later run of the period tries
+ * again (up to DIGEST_MAX_ATTEMPTS); if the process dies between commit and queueing, the row stays
+ * `sending` and the period is never mailed twice. Subscribers are read a page at a time and those
+ * with nothing new are recorded in bulk, so a run scales to hundreds of thousands of subscribers.
  */
 export async function runDueDigests(deps: RunDigestsDeps, now: Date): Promise<DigestRunSummary> {
   const periods = findDueDigestPeriods(now);
@@ -54,31 +58,35 @@ export async function runDueDigests(deps: RunDigestsDeps, now: Date): Promise<Di
     failed: 0,
   };
   for (const period of periods) {
-    const subscribers = await listDueSubscribers(deps, period);
-    if (subscribers.length === 0) continue;
-    const since = Math.min(
-      ...subscribers.map((s) =>
-        digestWindowStart({ frequency: period.frequency, lastSentAt: s.lastSentAt, cutoff: now }).getTime(),
-      ),
-    );
-    const candidates = await listDigestCandidateJobs(deps, { since: new Date(since), cutoff: now });
-    await forEachConcurrently(subscribers, SEND_CONCURRENCY, async (subscriber) => {
-      try {
-        const outcome = await sendDigest(deps, { subscriber, period, candidates, now });
-        if (outcome !== 'taken') summary[outcome] += 1;
-      } catch (error) {
-        // One subscriber's database trouble must not stop the others; the next run tries again.
-        summary.failed += 1;
-        deps.logger?.error(
-          {
-            subscriptionId: subscriber.id,
-            periodKey: period.key,
-            error: error instanceof Error ? error.name : 'unknown',
-          },
-          'job digest could not be prepared',
-        );
+    // Subscribers are read in pages by id (keyset), so a run holds one page in memory however many
+    // subscribe. The candidate jobs are read once for the earliest window seen so far, and again only
+    // when a later page reaches further back.
+    let candidates: DigestJob[] = [];
+    let candidatesSince: number | null = null;
+    let afterId: string | null = null;
+    for (;;) {
+      const { due: page, lastId, isFull } = await listSubscriberPage(deps, period, afterId);
+      afterId = lastId;
+      if (page.length === 0) {
+        if (isFull) continue;
+        break;
       }
-    });
+      let since = Number.POSITIVE_INFINITY;
+      for (const subscriber of page) {
+        const start = digestWindowStart({
+          frequency: period.frequency,
+          lastSentAt: subscriber.lastSentAt,
+          cutoff: now,
+        }).getTime();
+        if (start < since) since = start;
+      }
+      if (candidatesSince === null || since < candidatesSince) {
+        candidates = await listDigestCandidateJobs(deps, { since: new Date(since), cutoff: now });
+        candidatesSince = since;
+      }
+      await sendPage(deps, { page, period, candidates, now, summary });
+      if (!isFull) break;
+    }
   }
   if (summary.sent + summary.failed > 0) {
     deps.logger?.info(
@@ -95,11 +103,17 @@ export async function runDueDigests(deps: RunDigestsDeps, now: Date): Promise<Di
 }
 
 /**
- * Confirmed before the period's send time, still subscribed, this frequency, and not yet in the
- * ledger for the period (or failed with attempts left).
+ * The next page of subscribers after `afterId` (by id) that are confirmed before the period's send
+ * time, still subscribed and of this frequency; `due` are those not yet in the ledger for the period
+ * (or failed with attempts left). The ledger is read for the page's ids by its unique index, not
+ * joined: a join's plan depends on statistics that lag while a run fills the ledger.
  */
-async function listDueSubscribers(deps: RunDigestsDeps, period: DigestPeriod): Promise<DueSubscriber[]> {
-  return deps.db
+async function listSubscriberPage(
+  deps: RunDigestsDeps,
+  period: DigestPeriod,
+  afterId: string | null,
+): Promise<{ due: DueSubscriber[]; lastId: string | null; isFull: boolean }> {
+  const rows = await deps.db
     .select({
       id: digestSubscriptions.id,
       email: digestSubscriptions.email,
@@ -113,45 +127,145 @@ async function listDueSubscribers(deps: RunDigestsDeps, period: DigestPeriod): P
       lastSentAt: digestSubscriptions.lastSentAt,
     })
     .from(digestSubscriptions)
-    .leftJoin(
-      digestSends,
-      and(eq(digestSends.subscriptionId, digestSubscriptions.id), eq(digestSends.periodKey, period.key)),
-    )
     .where(
       and(
+        afterId ? gt(digestSubscriptions.id, afterId) : undefined,
         eq(digestSubscriptions.frequency, period.frequency),
         isNotNull(digestSubscriptions.confirmedAt),
         lte(digestSubscriptions.confirmedAt, period.scheduledAt),
         isNull(digestSubscriptions.unsubscribedAt),
-        or(
-          isNull(digestSends.id),
-          and(eq(digestSends.status, 'failed'), lt(digestSends.attempts, DIGEST_MAX_ATTEMPTS)),
-        ),
       ),
     )
-    .orderBy(digestSubscriptions.id);
+    .orderBy(digestSubscriptions.id)
+    .limit(SUBSCRIBER_PAGE_SIZE);
+  const last = rows[rows.length - 1];
+  if (!last) return { due: [], lastId: null, isFull: false };
+  const ids = rows.map((row) => row.id);
+  const ledger = await deps.db
+    .select({ subscriptionId: digestSends.subscriptionId })
+    .from(digestSends)
+    .where(
+      and(
+        eq(digestSends.periodKey, period.key),
+        sql`${digestSends.subscriptionId} = any(${sql.param(ids)}::uuid[])`,
+        or(ne(digestSends.status, 'failed'), gte(digestSends.attempts, DIGEST_MAX_ATTEMPTS)),
+      ),
+    );
+  const recorded = new Set(ledger.map((row) => row.subscriptionId));
+  return {
+    due: rows.filter((row) => !recorded.has(row.id)),
+    lastId: last.id,
+    isFull: rows.length === SUBSCRIBER_PAGE_SIZE,
+  };
 }
 
-async function sendDigest(
-  deps: RunDigestsDeps,
-  input: { subscriber: DueSubscriber; period: DigestPeriod; candidates: DigestJob[]; now: Date },
-): Promise<Outcome> {
-  const { subscriber, period, now } = input;
-  const preferences = {
+type Selection = ReturnType<typeof selectDigestJobs<DigestJob>>;
+
+function preferencesOf(subscriber: DueSubscriber) {
+  return {
     locations: subscriber.locations,
     includeRemoteJobs: subscriber.includeRemoteJobs,
     roles: subscriber.roles,
     visaSponsorshipOnly: subscriber.visaSponsorshipOnly,
   };
-  const selection = selectDigestJobs(input.candidates, {
-    preferences,
-    windowStart: digestWindowStart({
-      frequency: period.frequency,
-      lastSentAt: subscriber.lastSentAt,
+}
+
+/**
+ * One page: each subscriber's jobs are chosen in memory; those with nothing new are recorded as
+ * skipped in one statement (at 100k subscribers most days are like that), the others are claimed
+ * and mailed one by one, a few at a time.
+ */
+async function sendPage(
+  deps: RunDigestsDeps,
+  input: {
+    page: DueSubscriber[];
+    period: DigestPeriod;
+    candidates: DigestJob[];
+    now: Date;
+    summary: DigestRunSummary;
+  },
+): Promise<void> {
+  const { period, now, summary } = input;
+  const idle: DueSubscriber[] = [];
+  const busy: { subscriber: DueSubscriber; selection: Selection }[] = [];
+  for (const subscriber of input.page) {
+    const selection = selectDigestJobs(input.candidates, {
+      preferences: preferencesOf(subscriber),
+      windowStart: digestWindowStart({
+        frequency: period.frequency,
+        lastSentAt: subscriber.lastSentAt,
+        cutoff: now,
+      }),
       cutoff: now,
-    }),
-    cutoff: now,
+    });
+    if (selection.jobs.length === 0) idle.push(subscriber);
+    else busy.push({ subscriber, selection });
+  }
+  if (idle.length > 0) {
+    try {
+      summary.skipped += await recordSkipped(deps, { subscribers: idle, periodKey: period.key, now });
+    } catch (error) {
+      summary.failed += idle.length;
+      deps.logger?.error(
+        {
+          periodKey: period.key,
+          subscribers: idle.length,
+          error: error instanceof Error ? error.name : 'unknown',
+        },
+        'job digest skips could not be recorded',
+      );
+    }
+  }
+  await forEachConcurrently(busy, SEND_CONCURRENCY, async ({ subscriber, selection }) => {
+    try {
+      const outcome = await sendDigest(deps, { subscriber, period, selection, now });
+      if (outcome !== 'taken') summary[outcome] += 1;
+    } catch (error) {
+      // One subscriber's database trouble must not stop the others; the next run tries again.
+      summary.failed += 1;
+      deps.logger?.error(
+        {
+          subscriptionId: subscriber.id,
+          periodKey: period.key,
+          error: error instanceof Error ? error.name : 'unknown',
+        },
+        'job digest could not be prepared',
+      );
+    }
   });
+}
+
+/**
+ * The ledger rows of subscribers with nothing new this period, in one statement: like a claim, it
+ * re-checks that each is still subscribed and takes over only failed rows with attempts left; a row
+ * another run holds stays as it is. Returns how many were recorded.
+ */
+async function recordSkipped(
+  deps: RunDigestsDeps,
+  input: { subscribers: DueSubscriber[]; periodKey: string; now: Date },
+): Promise<number> {
+  const ids = input.subscribers.map((subscriber) => subscriber.id);
+  const result = await deps.db.execute(sql`
+    insert into ${digestSends}
+      (subscription_id, period_key, status, job_ids, attempts, previous_last_sent_at, claimed_at, finished_at)
+    select id, ${input.periodKey}, 'skipped', '{}'::uuid[], 1, last_sent_at, ${input.now}, ${input.now}
+    from ${digestSubscriptions}
+    where id = any(${sql.param(ids)}::uuid[]) and unsubscribed_at is null and confirmed_at is not null
+    on conflict (subscription_id, period_key) do update
+      set status = 'skipped', job_ids = '{}'::uuid[], attempts = ${digestSends}.attempts + 1,
+          previous_last_sent_at = excluded.previous_last_sent_at,
+          claimed_at = excluded.claimed_at, finished_at = excluded.finished_at
+      where ${digestSends}.status = 'failed' and ${digestSends}.attempts < ${DIGEST_MAX_ATTEMPTS}
+    returning 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+async function sendDigest(
+  deps: RunDigestsDeps,
+  input: { subscriber: DueSubscriber; period: DigestPeriod; selection: Selection; now: Date },
+): Promise<Outcome> {
+  const { subscriber, period, selection, now } = input;
+  const preferences = preferencesOf(subscriber);
   const claim = await claimDigestSend(deps, {
     subscriptionId: subscriber.id,
     periodKey: period.key,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import {
@@ -10,10 +10,9 @@ import {
   type SavedSearch,
   type UpdateSavedSearchInput,
 } from '#domain/jobs/saved-search.schema.ts';
-import { type SavedSearchFilters, searchKey } from '#domain/jobs/search-history.ts';
+import { searchKey } from '#domain/jobs/search-history.ts';
 import { companies, jobs, savedSearches } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { buildJobFilters } from '../jobs/list-jobs.ts';
 
 type Row = typeof savedSearches.$inferSelect;
 
@@ -111,40 +110,60 @@ export async function deleteSavedSearch(deps: ServiceDeps, userId: string, id: s
   await deps.db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
 }
 
-function jobFilters(filters: SavedSearchFilters, platform: 'main' | 'impact'): SQL[] {
-  return buildJobFilters(
-    {
-      q: filters.search,
-      city: filters.location,
-      country: filters.countryCode ? [filters.countryCode as 'DK'] : undefined,
-      visa: filters.visa === true ? true : undefined,
-    },
-    platform,
-  );
-}
-
 /**
  * New jobs per search since its `since` (spec §7 `jobs/count/bulk`): jobs published after it, each
- * count stopping at NEW_JOB_COUNT_CAP ('99+'). Public data only, so no login is needed.
+ * count stopping at NEW_JOB_COUNT_CAP ('99+'). Public data only, so no login is needed (the route
+ * is rate-limited per client instead).
+ *
+ * All items are counted by ONE statement on one connection (issue 10, defect 14: twenty parallel
+ * counts used to take the whole pool): the items travel as arrays, are unnested into rows, and each
+ * row's capped count is a correlated subquery with the filters of a saved search (`buildJobFilters`:
+ * text, city, country or REMOTE, visa) written with "or the filter is absent". The statement's text
+ * never changes, so it is prepared once per connection, whatever the mix of filters.
  */
 export async function countNewJobs(
   deps: ServiceDeps,
   input: CountBulkInput,
   platform: 'main' | 'impact',
 ): Promise<CountBulkResult> {
-  const items = await Promise.all(
-    input.items.map(async (item) => {
-      const where = [...jobFilters(item.filters, platform), gt(jobs.approvedAt, new Date(item.since))];
-      const result = await deps.db.execute<{ total: number }>(
-        sql`select count(*)::int as total from (select 1 from ${jobs} inner join ${companies} on ${companies.id} = ${jobs.companyId} where ${and(...where)} limit ${NEW_JOB_COUNT_CAP + 1}) capped`,
-      );
-      const counted = Number(result.rows[0]?.total ?? 0);
+  if (input.items.length === 0) return { items: [] };
+  const column = (read: (item: CountBulkInput['items'][number], index: number) => unknown) =>
+    sql.param(input.items.map(read));
+  const result = await deps.db.execute<{ ord: number; total: number }>(sql`
+    select i.ord, (
+      select count(*)::int from (
+        select 1 from ${jobs} j inner join ${companies} c on c.id = j.company_id
+        where j.status = 'ACTIVE' and c.status = 'PUBLISHED' and (c.platform ->> ${platform})::boolean
+          and j.approved_at > i.since
+          and (i.q is null or j.search @@ websearch_to_tsquery('english', i.q) or j.company_name % i.q)
+          and (i.city is null or lower(j.location_locality) = lower(i.city))
+          and (i.country is null
+            or (i.country = 'REMOTE' and j.is_remote)
+            or (i.country <> 'REMOTE' and j.location_country = i.country))
+          and (i.visa is not true or j.visa_sponsorship)
+        limit ${NEW_JOB_COUNT_CAP + 1}
+      ) capped
+    ) as total
+    from unnest(
+      ${column((_, index) => String(index))}::int[],
+      ${column((item) => item.filters.search || null)}::text[],
+      ${column((item) => item.filters.location || null)}::text[],
+      ${column((item) => item.filters.countryCode ?? null)}::text[],
+      ${column((item) => String(item.filters.visa === true))}::boolean[],
+      ${column((item) => new Date(item.since).toISOString())}::timestamptz[]
+    ) as i(ord, q, city, country, visa, since)`);
+  const totals = new Map<number, number>();
+  for (const row of (result as unknown as { rows: { ord: number; total: number }[] }).rows) {
+    totals.set(Number(row.ord), Number(row.total));
+  }
+  return {
+    items: input.items.map((item, index) => {
+      const counted = totals.get(index) ?? 0;
       return {
         key: item.key,
         count: Math.min(counted, NEW_JOB_COUNT_CAP),
         isCapped: counted > NEW_JOB_COUNT_CAP,
       };
     }),
-  );
-  return { items };
+  };
 }

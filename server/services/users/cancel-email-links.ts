@@ -3,7 +3,9 @@ import { emailTokens } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 /**
- * Voids a user's unused emailed links of one kind, except those for `keepEmail` when given.
+ * Voids a user's unused emailed links of one kind, except those for `keepEmail` when given. A voided
+ * key is marked spent rather than deleted, so it still counts toward the cap on reset mails per
+ * hour (forgot-password.ts); the hourly purge removes spent keys later.
  *
  * Verification links carry the address they verify, and following one makes it the account's
  * address. So an account keeps at most one live verification link: otherwise the sign-up link of
@@ -11,12 +13,13 @@ import type { ServiceDeps } from '../deps.ts';
  * owner changed to a new one.
  */
 export async function cancelEmailLinks(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: Pick<ServiceDeps, 'db' | 'now'>,
   userId: string,
   options: { purpose: 'verify_email' | 'reset_password'; keepEmail?: string },
 ): Promise<void> {
   await deps.db
-    .delete(emailTokens)
+    .update(emailTokens)
+    .set({ usedAt: deps.now() })
     .where(
       and(
         eq(emailTokens.userId, userId),

@@ -36,8 +36,8 @@ export async function changeEmail(
   const token = await deps.db.transaction(async (tx) => {
     // One live verification link per account (see cancel-email-links.ts), and no reset link
     // asked for with the address being replaced.
-    await cancelEmailLinks({ db: tx }, user.id, { purpose: 'verify_email' });
-    await cancelEmailLinks({ db: tx }, user.id, { purpose: 'reset_password' });
+    await cancelEmailLinks({ db: tx, now: deps.now }, user.id, { purpose: 'verify_email' });
+    await cancelEmailLinks({ db: tx, now: deps.now }, user.id, { purpose: 'reset_password' });
     return issueEmailToken({ ...deps, db: tx }, { userId: user.id, email, purpose: 'verify_email' });
   });
   await deps.mail.send(

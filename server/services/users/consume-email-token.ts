@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { emailTokens } from '../../db/schema/index.ts';
+import { emailTokens, users } from '../../db/schema/index.ts';
 import { hashSecretToken } from '../auth/secret-tokens.ts';
 import type { ServiceDeps } from '../deps.ts';
 
@@ -26,4 +26,30 @@ export async function consumeEmailToken(
     )
     .returning({ userId: emailTokens.userId, email: emailTokens.email });
   return rows[0] ?? null;
+}
+
+/**
+ * Inside a transaction: locks the account a live key belongs to (none when the key is unknown,
+ * spent or expired). Operations that spend one key and void the account's others (a reset) lock
+ * first, so two different keys of one account used at the same moment cannot both succeed.
+ */
+export async function lockEmailTokenOwner(
+  deps: Pick<ServiceDeps, 'db' | 'now'>,
+  token: string,
+  purpose: 'verify_email' | 'reset_password',
+): Promise<void> {
+  const [owner] = await deps.db
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashSecretToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, deps.now()),
+      ),
+    )
+    .limit(1);
+  if (owner)
+    await deps.db.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update');
 }

@@ -17,7 +17,7 @@ export async function resendVerification(deps: AuthDeps, userId: string): Promis
   if (!user) throw new AppError('UNAUTHORIZED', 'Please log in');
   if (user.isEmailVerified) return { isSent: false };
   const token = await deps.db.transaction(async (tx) => {
-    await cancelEmailLinks({ db: tx }, user.id, { purpose: 'verify_email' });
+    await cancelEmailLinks({ db: tx, now: deps.now }, user.id, { purpose: 'verify_email' });
     return issueEmailToken(
       { ...deps, db: tx },
       { userId: user.id, email: user.email, purpose: 'verify_email' },

@@ -9,11 +9,12 @@ import type { ProfessionalNetwork } from '../../../adapters/oauth/professional-n
 import { createSealer, type Sealer } from './sealed-value.ts';
 
 /**
- * What the network sign-in routes share: the flow cookie that carries state and PKCE verifier from
- * the start of the popup to the token exchange, and the sealed access tokens the browser holds.
+ * What the network sign-in routes share: the flow cookie that carries state, PKCE verifier and the
+ * OpenID Connect nonce from the start of the popup to the token exchange, and the sealed access
+ * tokens the browser holds.
  */
 
-/** The state + verifier of one sign-in attempt; only the token route reads it. */
+/** The state + verifier + nonce of one sign-in attempt; only the token route reads it. */
 export const FLOW_COOKIE = 'nh_linkedin_flow';
 const FLOW_COOKIE_PATH = '/api/auth/linkedin';
 /** An attempt (popup open, person typing their password at the network) may take this long. */
@@ -29,8 +30,9 @@ export const FLOW_EXPIRED_MESSAGE =
 export const NETWORK_REFUSED_MESSAGE = `${PROFESSIONAL_NETWORK_LABEL} did not accept this sign-in. Please try again.`;
 export const TOKEN_INVALID_MESSAGE = `Your ${PROFESSIONAL_NETWORK_LABEL} sign-in has expired. Please try again.`;
 export const NETWORK_OFF_MESSAGE = `Sign-in with ${PROFESSIONAL_NETWORK_LABEL} is not available`;
+export const NETWORK_ANSWER_REJECTED_MESSAGE = `The answer from ${PROFESSIONAL_NETWORK_LABEL} could not be verified. Please try again.`;
 
-type FlowState = { state: string; verifier: string; expiresAt: number };
+type FlowState = { state: string; verifier: string; nonce: string; expiresAt: number };
 type SealedToken = { token: string; provider: string; expiresAt: number };
 
 const sealers = new Map<string, Sealer>();
@@ -59,14 +61,19 @@ export function callbackUrl(request: FastifyRequest): string {
 
 const randomToken = () => crypto.randomBytes(32).toString('base64url');
 
-/** A fresh state and PKCE verifier, remembered in this browser's flow cookie; returns the S256 challenge. */
+/**
+ * A fresh state, PKCE verifier and nonce, remembered in this browser's flow cookie; returns what
+ * the authorization URL carries (the S256 challenge instead of the verifier). The nonce comes back
+ * inside the provider's signed ID token, binding that token to this attempt.
+ */
 export function beginFlow(
   request: FastifyRequest,
   reply: FastifyReply,
-): { state: string; codeChallenge: string } {
+): { state: string; codeChallenge: string; nonce: string } {
   const flow: FlowState = {
     state: randomToken(),
     verifier: randomToken(),
+    nonce: randomToken(),
     expiresAt: request.server.deps.now().getTime() + FLOW_TTL_MS,
   };
   reply.setCookie(FLOW_COOKIE, sealer(request, 'flow').seal(flow), {
@@ -77,7 +84,7 @@ export function beginFlow(
     maxAge: Math.floor(FLOW_TTL_MS / 1000),
   });
   const codeChallenge = crypto.createHash('sha256').update(flow.verifier).digest('base64url');
-  return { state: flow.state, codeChallenge };
+  return { state: flow.state, codeChallenge, nonce: flow.nonce };
 }
 
 function sameText(a: string, b: string): boolean {
@@ -87,10 +94,14 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * The verifier of the attempt this browser started, if `state` is the one issued to it. The cookie is
- * spent either way: a state is good for one exchange.
+ * The verifier and nonce of the attempt this browser started, if `state` is the one issued to it.
+ * The cookie is spent either way: a state is good for one exchange.
  */
-export function finishFlow(request: FastifyRequest, reply: FastifyReply, state: string): string {
+export function finishFlow(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  state: string,
+): { verifier: string; nonce: string } {
   const cookie = request.cookies[FLOW_COOKIE];
   reply.clearCookie(FLOW_COOKIE, {
     path: FLOW_COOKIE_PATH,
@@ -103,11 +114,12 @@ export function finishFlow(request: FastifyRequest, reply: FastifyReply, state: 
     flow !== null &&
     typeof flow.state === 'string' &&
     typeof flow.verifier === 'string' &&
+    typeof flow.nonce === 'string' &&
     typeof flow.expiresAt === 'number' &&
     flow.expiresAt > request.server.deps.now().getTime() &&
     sameText(flow.state, state);
   if (!isValid) throw new AppError('VALIDATION', FLOW_EXPIRED_MESSAGE, { state: [FLOW_EXPIRED_MESSAGE] });
-  return flow.verifier as string;
+  return { verifier: flow.verifier as string, nonce: flow.nonce as string };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { escapeHtml } from '#domain/content/rich-text.ts';
 import {
   EMAIL_MESSAGE,
   FIRST_NAME_MESSAGE,
@@ -75,8 +76,11 @@ export async function registerProfessionalNetworkPages(app: FastifyInstance): Pr
         }
         const redirectUri = callbackUrl(request);
         try {
-          const { state, codeChallenge } = beginFlow(request, reply);
-          return reply.redirect(await network.authorizationUrl({ state, codeChallenge, redirectUri }), 302);
+          const { state, codeChallenge, nonce } = beginFlow(request, reply);
+          return reply.redirect(
+            await network.authorizationUrl({ state, codeChallenge, nonce, redirectUri }),
+            302,
+          );
         } catch (error) {
           // The provider's discovery failed: the popup comes back with an error the opener understands.
           request.log.error({ err: error }, 'professional network sign-in could not start');
@@ -160,12 +164,6 @@ const LocalPerson = z.object({
     .pipe(z.email({ error: EMAIL_MESSAGE })),
 });
 
-const escapeHtml = (value: unknown) =>
-  String(value ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 const STYLE = `body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0f172a;background:#f1f5f9}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px #0002}
 h1{margin:0 0 .25rem;font-size:1.4rem}p{margin:.25rem 0 1rem;color:#334155}
@@ -207,7 +205,7 @@ function field(
 ) {
   const invalid = error ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
   return `<label for="${name}">${escapeHtml(label)}</label>
-<input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" value="${escapeHtml(value)}"${invalid}>
+<input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" value="${escapeHtml(String(value ?? ''))}"${invalid}>
 ${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}`;
 }
 

@@ -7,13 +7,17 @@ import {
   NetworkToken,
   NetworkTokenInput,
 } from '#domain/users/professional-network.schema.ts';
-import { NetworkRefusedError } from '../../../adapters/oauth/professional-network.ts';
+import {
+  NetworkAnswerRejectedError,
+  NetworkRefusedError,
+} from '../../../adapters/oauth/professional-network.ts';
 import { authorizeWithNetwork } from '../../../services/users/authorize-with-network.ts';
 import { defineRoute } from '../../define-route.ts';
 import { authDeps, readMe, startSession } from '../users/user-session.ts';
 import {
   callbackUrl,
   finishFlow,
+  NETWORK_ANSWER_REJECTED_MESSAGE,
   NETWORK_REFUSED_MESSAGE,
   openAccessToken,
   requireNetwork,
@@ -23,11 +27,18 @@ import {
 
 const MINUTE = 60_000;
 
+/**
+ * The provider said no: 401. Its answer failed our checks (a tampered ID token, another attempt's
+ * nonce): 400, and nobody is signed in.
+ */
 async function refusalAs401<T>(call: () => Promise<T>, message: string): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof NetworkRefusedError) throw new AppError('UNAUTHORIZED', message);
+    if (error instanceof NetworkAnswerRejectedError) {
+      throw new AppError('BAD_REQUEST', NETWORK_ANSWER_REJECTED_MESSAGE);
+    }
     throw error;
   }
 }
@@ -45,14 +56,15 @@ export const PROFESSIONAL_NETWORK_ROUTES = [
     tags: ['users'],
     body: NetworkTokenInput,
     response: NetworkToken,
-    errors: [401, 404, 429],
+    errors: [400, 401, 404, 429],
     cacheControl: 'no-store',
     rateLimit: { max: 20, timeWindowMs: MINUTE },
     handler: async ({ body }, request, reply) => {
       const network = requireNetwork(request);
-      const codeVerifier = finishFlow(request, reply, body.state);
+      const { verifier: codeVerifier, nonce } = finishFlow(request, reply, body.state);
       const token = await refusalAs401(
-        () => network.exchangeCode({ code: body.code, codeVerifier, redirectUri: callbackUrl(request) }),
+        () =>
+          network.exchangeCode({ code: body.code, codeVerifier, nonce, redirectUri: callbackUrl(request) }),
         NETWORK_REFUSED_MESSAGE,
       );
       return sealAccessToken(request, {

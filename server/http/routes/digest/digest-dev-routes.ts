@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DigestRunInput, DigestRunSummary } from '#domain/digest/digest.schema.ts';
 import { AppError } from '#domain/errors.ts';
 import { runDueDigests } from '../../../services/digest/run-due-digests.ts';
+import { purgeExpiredData } from '../../../services/housekeeping/purge-expired-data.ts';
 import { expireJobs } from '../../../services/startup-jobs/expire-jobs.ts';
 import { sendExpiryReminders } from '../../../services/startup-jobs/send-expiry-reminders.ts';
 import { defineRoute } from '../../define-route.ts';
@@ -32,8 +33,8 @@ export const DIGEST_DEV_ROUTES = [
 ];
 
 /**
- * The same test tool for the job schedules: expire jobs past their date, and send the "still
- * hiring?" mails, as the scheduler would at the given instant (DIGEST_RUN_ROUTE only).
+ * The same test tool for the job schedules: expire jobs past their date, send the "still hiring?"
+ * mails, and run the hourly purge, as the scheduler would at the given instant (DIGEST_RUN_ROUTE only).
  */
 export const JOB_SCHEDULE_DEV_ROUTES = [
   defineRoute({
@@ -64,6 +65,30 @@ export const JOB_SCHEDULE_DEV_ROUTES = [
       if (!request.server.deps.env.DIGEST_RUN_ROUTE) throw new AppError('NOT_FOUND', 'Unknown API route');
       const now = new Date(body.now);
       return sendExpiryReminders({ ...toPortalDeps(request.server.deps), now: () => now }, request.log);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/dev/housekeeping/run',
+    summary: 'Test only (DIGEST_RUN_ROUTE): run the hourly purge as the scheduler would at the given instant',
+    tags: ['dev'],
+    body: DigestRunInput,
+    response: z.object({
+      sessions: z.number().int(),
+      emailTokens: z.number().int(),
+      outboxEmails: z.number().int(),
+      digestSends: z.number().int(),
+      signInFailures: z.number().int(),
+      captchaChallenges: z.number().int(),
+      uploads: z.number().int(),
+      unfinished: z.array(z.string()),
+    }),
+    errors: [404],
+    cacheControl: 'no-store',
+    handler: async ({ body }, request) => {
+      if (!request.server.deps.env.DIGEST_RUN_ROUTE) throw new AppError('NOT_FOUND', 'Unknown API route');
+      const now = new Date(body.now);
+      return purgeExpiredData({ ...toPortalDeps(request.server.deps), now: () => now, logger: request.log });
     },
   }),
 ];

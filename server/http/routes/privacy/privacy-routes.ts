@@ -11,11 +11,16 @@ import { requireUserId } from '../../session.ts';
 const MINUTE = 60_000;
 const PRIVATE = 'private, no-store';
 
-/** A download named after the day it was made (`nordhub-my-data-2026-11-20.json`). */
+/**
+ * A download named after the day it was made (`nordhub-my-data-2026-11-20.json`). It holds what
+ * people typed, so like every user upload served back it is never sniffed and, opened on its own
+ * anyway, is a sandboxed document (no script, no same-origin rights).
+ */
 function asAttachment(reply: FastifyReply, now: Date, extension: 'json' | 'csv'): void {
   const day = now.toISOString().slice(0, 10);
   reply.header('content-disposition', `attachment; filename="nordhub-my-data-${day}.${extension}"`);
   reply.header('x-content-type-options', 'nosniff');
+  reply.header('content-security-policy', 'sandbox');
 }
 
 /**

@@ -18,6 +18,9 @@ import { requireUserId } from '../../session.ts';
 
 const IdParams = z.object({ id: z.string().max(64) });
 
+/** Requests to `jobs/count/bulk` per client and minute. */
+export const COUNT_BULK_PER_MINUTE = 60;
+
 /** Spec §4 saved searches and §7 calls: `job-search` (pinned searches) and `jobs/count/bulk`. */
 export const SAVED_SEARCH_ROUTES = [
   defineRoute({
@@ -78,7 +81,10 @@ export const SAVED_SEARCH_ROUTES = [
     tags: ['jobs'],
     body: CountBulkInput,
     response: CountBulkResult,
-    errors: [422],
+    errors: [422, 429],
+    // No login needed, and up to 20 full-text counts per request (in one statement): per client,
+    // a page load's worth a second at most.
+    rateLimit: { max: COUNT_BULK_PER_MINUTE, timeWindowMs: 60_000 },
     handler: ({ body }, request) => countNewJobs(request.server.deps, body, request.hostContext.platform),
   }),
 ];

@@ -10,7 +10,7 @@ import {
   VerifyEmailInput,
 } from '#domain/users/user.schema.ts';
 import { deleteSession } from '../../../services/auth/delete-sessions.ts';
-import { PROFILE_COOKIE, SESSION_COOKIE } from '../../../services/auth/session-policy.ts';
+import { PROFILE_COOKIE } from '../../../services/auth/session-policy.ts';
 import { createApplicant } from '../../../services/users/create-applicant.ts';
 import { forgotPassword } from '../../../services/users/forgot-password.ts';
 import { resetPassword } from '../../../services/users/reset-password.ts';
@@ -19,7 +19,7 @@ import { signUp } from '../../../services/users/sign-up.ts';
 import { updateMe } from '../../../services/users/update-me.ts';
 import { verifyEmail } from '../../../services/users/verify-email.ts';
 import { defineRoute } from '../../define-route.ts';
-import { clearSessionCookie, requireUserId } from '../../session.ts';
+import { clearSessionCookie, readSessionToken, requireUserId } from '../../session.ts';
 import { authDeps, readMe, startSession } from './user-session.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -90,7 +90,7 @@ export const USER_ROUTES = [
     tags: ['users'],
     response: Ok,
     handler: async (_input, request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = readSessionToken(request);
       if (token) await deleteSession(request.server.deps, token);
       clearSessionCookie(reply);
       // Spec §4: logout clears the selected profile too; the next login asks again unless the

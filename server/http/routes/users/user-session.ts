@@ -2,10 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#domain/errors.ts';
 import { createSession } from '../../../services/auth/create-session.ts';
 import { deleteSession } from '../../../services/auth/delete-sessions.ts';
-import { SESSION_COOKIE } from '../../../services/auth/session-policy.ts';
 import type { AuthDeps } from '../../../services/users/auth-deps.ts';
 import { getMe } from '../../../services/users/get-me.ts';
-import { clearSessionCookie, setSessionCookie } from '../../session.ts';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../session.ts';
 
 /** What the user routes share: the services' auth deps, the `Me` answer and starting a session. */
 export function authDeps(request: FastifyRequest): AuthDeps {
@@ -27,11 +26,16 @@ export async function readMe(request: FastifyRequest, reply: FastifyReply, userI
  * session id planted before sign-in is worthless after it (rotation).
  */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
-  const previous = request.cookies[SESSION_COOKIE];
+  setSessionCookie(reply, await openSession(request, userId));
+}
+
+/** The same for page actions, which send the cookie themselves: answers the new session's token. */
+export async function openSession(request: FastifyRequest, userId: string): Promise<string> {
+  const previous = readSessionToken(request);
   if (previous) await deleteSession(request.server.deps, previous);
   const { token } = await createSession(request.server.deps, {
     userId,
     userAgent: request.headers['user-agent'],
   });
-  setSessionCookie(reply, token);
+  return token;
 }

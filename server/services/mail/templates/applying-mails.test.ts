@@ -4,7 +4,8 @@ import { buildEmailApplicationMessage } from './email-application.ts';
 import { buildNewApplicantNotification } from './new-applicant.ts';
 import { EMAIL_FOOTER } from './render-email-layout.ts';
 
-const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
+/** A CV in file storage: mails refer to it by key, the mail worker reads the bytes when it sends. */
+const CV_KEY = 'cvs/ab/abcdef0123456789abcdef0123456789.pdf';
 
 describe('buildApplicationConfirmationMessage', () => {
   it.each([
@@ -80,7 +81,7 @@ describe('buildEmailApplicationMessage', () => {
     companyName: 'Kodkraft',
     appliedOn: '24 Nov 2026',
     jobLink: 'https://nordhub.test/jobs/1',
-    cv: { filename: 'Anna CV.pdf', content: PDF, contentType: 'application/pdf' },
+    cv: { filename: 'Anna CV.pdf', storageKey: CV_KEY, contentType: 'application/pdf', bytes: 2048 },
   };
 
   it('carries the details, the cover note and the CV, and replies go to the candidate', () => {
@@ -90,7 +91,9 @@ describe('buildEmailApplicationMessage', () => {
       subject: 'Application for Backend engineer: Anna Berg',
       kind: 'email_application',
       headers: { 'Auto-Submitted': 'auto-generated', 'Reply-To': 'anna@example.com' },
-      attachments: [{ filename: 'Anna CV.pdf', content: PDF, contentType: 'application/pdf' }],
+      attachments: [
+        { filename: 'Anna CV.pdf', storageKey: CV_KEY, contentType: 'application/pdf', bytes: 2048 },
+      ],
     });
     for (const part of [message.html, message.text]) {
       for (const line of [

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.ts';
+
+/** Issue 10, defect 11: switches for tests and demos never start on a real (https) deployment. */
+describe('parseEnv: production switches', () => {
+  const https = { NODE_ENV: 'production', PUBLIC_URL: 'https://nordhub.example' };
+
+  it.each([
+    ['DIGEST_RUN_ROUTE in production over https', { ...https, DIGEST_RUN_ROUTE: 'true' }, /DIGEST_RUN_ROUTE/],
+    ['DIGEST_RUN_ROUTE=1 in production over https', { ...https, DIGEST_RUN_ROUTE: '1' }, /DIGEST_RUN_ROUTE/],
+    [
+      'the local sign-in provider in production over https',
+      { ...https, OAUTH_PROVIDER: 'local' },
+      /OAUTH_PROVIDER=local/,
+    ],
+  ])('refuses %s', (_label, source, reason) => {
+    expect(() => parseEnv(source)).toThrow(/^Refusing to start in production:\n/);
+    expect(() => parseEnv(source)).toThrow(reason);
+  });
+
+  it('names both problems at once', () => {
+    expect(() => parseEnv({ ...https, DIGEST_RUN_ROUTE: 'true', OAUTH_PROVIDER: 'local' })).toThrow(
+      /DIGEST_RUN_ROUTE[\s\S]*OAUTH_PROVIDER=local/,
+    );
+  });
+
+  it.each([
+    ['production over https without them', { ...https, DIGEST_RUN_ROUTE: 'false', OAUTH_PROVIDER: 'auto' }],
+    [
+      'production over plain http (the e2e server)',
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'http://127.0.0.1:4000',
+        DIGEST_RUN_ROUTE: 'true',
+        OAUTH_PROVIDER: 'local',
+      },
+    ],
+    [
+      'development over https',
+      {
+        NODE_ENV: 'development',
+        PUBLIC_URL: 'https://dev.nordhub.example',
+        DIGEST_RUN_ROUTE: 'true',
+        OAUTH_PROVIDER: 'local',
+      },
+    ],
+    ['tests', { NODE_ENV: 'test', PUBLIC_URL: 'https://nordhub.example', DIGEST_RUN_ROUTE: 'true' }],
+  ])('allows %s', (_label, source) => {
+    expect(() => parseEnv(source)).not.toThrow();
+  });
+});
