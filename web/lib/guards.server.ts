@@ -77,6 +77,47 @@ function toProfileAccess(access: MemberProfileAccess | null): ProfileAccess {
   return access ? { isAllowed: true, status: access.status } : { isAllowed: false };
 }
 
+type MemberDecision = typeof decideStartupAccess;
+
+/**
+ * The two kinds of member profile differ only in where membership is looked up and which rules send
+ * refused visitors and drafts away: one guard, with those differences as data.
+ */
+const MEMBER_PROFILES = {
+  startup: {
+    access: (app: ReturnType<typeof getAppContext>, userId: string, key: string) =>
+      app.services.portal.getStartupAccess(userId, key),
+    decide: decideStartupAccess,
+  },
+  investor: {
+    access: (app: ReturnType<typeof getAppContext>, userId: string, key: string) =>
+      app.services.portal.getInvestorAccess(userId, key),
+    decide: decideInvestorAccess satisfies MemberDecision,
+  },
+} as const;
+
+async function requireMember(
+  kind: keyof typeof MEMBER_PROFILES,
+  context: LoaderContext,
+  url: URL,
+  key: string,
+): Promise<{ me: Me; access: MemberProfileAccess }> {
+  const app = getAppContext(context);
+  const profile = MEMBER_PROFILES[kind];
+  const { pathname, pathWithSearch } = pathOf(url);
+  const access = app.me ? await profile.access(app, app.me.id, key) : null;
+  enforce(
+    profile.decide({
+      isLoggedIn: app.me !== null,
+      key,
+      access: toProfileAccess(access),
+      pathname,
+      pathWithSearch,
+    }),
+  );
+  return { me: app.me as Me, access: access as MemberProfileAccess };
+}
+
 /**
  * A startup portal page (`/client/startups/{key}/...`): an admin or a member of that startup. Others
  * go to `/client/` (or log in first); a draft startup goes to its form, unless this is the form.
@@ -86,19 +127,8 @@ export async function requireStartupMember(
   url: URL,
   key: string,
 ): Promise<{ me: Me; startup: MemberProfileAccess }> {
-  const app = getAppContext(context);
-  const { pathname, pathWithSearch } = pathOf(url);
-  const access = app.me ? await app.services.portal.getStartupAccess(app.me.id, key) : null;
-  enforce(
-    decideStartupAccess({
-      isLoggedIn: app.me !== null,
-      key,
-      access: toProfileAccess(access),
-      pathname,
-      pathWithSearch,
-    }),
-  );
-  return { me: app.me as Me, startup: access as MemberProfileAccess };
+  const { me, access } = await requireMember('startup', context, url, key);
+  return { me, startup: access };
 }
 
 /**
@@ -110,17 +140,6 @@ export async function requireInvestorMember(
   url: URL,
   key: string,
 ): Promise<{ me: Me; investor: MemberProfileAccess }> {
-  const app = getAppContext(context);
-  const { pathname, pathWithSearch } = pathOf(url);
-  const access = app.me ? await app.services.portal.getInvestorAccess(app.me.id, key) : null;
-  enforce(
-    decideInvestorAccess({
-      isLoggedIn: app.me !== null,
-      key,
-      access: toProfileAccess(access),
-      pathname,
-      pathWithSearch,
-    }),
-  );
-  return { me: app.me as Me, investor: access as MemberProfileAccess };
+  const { me, access } = await requireMember('investor', context, url, key);
+  return { me, investor: access };
 }

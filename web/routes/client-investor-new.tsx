@@ -1,11 +1,9 @@
-import { Form, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { CreateInvestorInput } from '#domain/investors/investor-form.schema.ts';
 import { DEFAULT_SITE_CONFIG_LISTS } from '#domain/site/site-config-defaults.ts';
 import { getAppContext } from '../app-context.ts';
-import { FormField } from '../components/auth/form-field.tsx';
-import { FormError, SelectField, SubmitButton } from '../components/ui/form-controls.tsx';
+import { CreateProfileForm } from '../components/profiles/create-profile-form.tsx';
 import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
-import { postedText, useFormResult } from '../lib/form-result.ts';
 import { requirePortalUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-investor-new.ts';
@@ -45,43 +43,19 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 
 /** `/client/investors/new` (spec §2 Choose role 'I'm an investor'): name, category and website. */
 export default function ClientInvestorNew({ loaderData }: Route.ComponentProps) {
-  const { fieldErrors, formError, values } = useFormResult();
   return (
-    <div className="mx-auto w-full max-w-xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900">Create your investor profile</h1>
-      <p className="mt-3 text-slate-700">
-        Start with the basics. Your profile stays a draft, visible only to you, until you publish it.
-      </p>
-      <Form method="post" noValidate className="mt-8 space-y-5">
-        <FormError message={formError} />
-        <FormField
-          label="Investor name"
-          name="name"
-          maxLength={100}
-          autoComplete="organization"
-          defaultValue={postedText(values, 'name')}
-          error={fieldErrors.name}
-        />
-        <SelectField
-          label="Category"
-          name="category"
-          placeholder="Choose a category"
-          options={loaderData.categories}
-          defaultValue={postedText(values, 'category') ?? ''}
-          error={fieldErrors.category}
-        />
-        <FormField
-          label="Website (optional)"
-          name="website"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="example.com"
-          maxLength={200}
-          defaultValue={postedText(values, 'website')}
-          error={fieldErrors.website}
-        />
-        <SubmitButton busyText="Creating…">Create investor profile</SubmitButton>
-      </Form>
-    </div>
+    <CreateProfileForm
+      copy={{
+        heading: 'Create your investor profile',
+        nameLabel: 'Investor name',
+        choice: {
+          label: 'Category',
+          name: 'category',
+          placeholder: 'Choose a category',
+          options: loaderData.categories,
+        },
+        submitLabel: 'Create investor profile',
+      }}
+    />
   );
 }

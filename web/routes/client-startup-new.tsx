@@ -1,11 +1,9 @@
-import { Form, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { CreateCompanyInput } from '#domain/companies/company-form.schema.ts';
 import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
 import { getAppContext } from '../app-context.ts';
-import { FormField } from '../components/auth/form-field.tsx';
-import { FormError, SelectField, SubmitButton } from '../components/ui/form-controls.tsx';
+import { type CreateProfileCopy, CreateProfileForm } from '../components/profiles/create-profile-form.tsx';
 import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
-import { postedText, useFormResult } from '../lib/form-result.ts';
 import { requirePortalUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-new.ts';
@@ -43,45 +41,19 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   });
 }
 
+const STARTUP_COPY: CreateProfileCopy = {
+  heading: 'Create your startup profile',
+  nameLabel: 'Startup name',
+  choice: {
+    label: 'Country',
+    name: 'countryCode',
+    placeholder: 'Choose a country',
+    options: NORDIC_COUNTRIES,
+  },
+  submitLabel: 'Create startup',
+};
+
 /** `/client/startups/new` (spec §2 Choose role 'I'm a startup'): name, country and website. */
 export default function ClientStartupNew() {
-  const { fieldErrors, formError, values } = useFormResult();
-  return (
-    <div className="mx-auto w-full max-w-xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900">Create your startup profile</h1>
-      <p className="mt-3 text-slate-700">
-        Start with the basics. Your profile stays a draft, visible only to you, until you publish it.
-      </p>
-      <Form method="post" noValidate className="mt-8 space-y-5">
-        <FormError message={formError} />
-        <FormField
-          label="Startup name"
-          name="name"
-          maxLength={100}
-          autoComplete="organization"
-          defaultValue={postedText(values, 'name')}
-          error={fieldErrors.name}
-        />
-        <SelectField
-          label="Country"
-          name="countryCode"
-          placeholder="Choose a country"
-          options={NORDIC_COUNTRIES}
-          defaultValue={postedText(values, 'countryCode') ?? ''}
-          error={fieldErrors.countryCode}
-        />
-        <FormField
-          label="Website (optional)"
-          name="website"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="example.com"
-          maxLength={200}
-          defaultValue={postedText(values, 'website')}
-          error={fieldErrors.website}
-        />
-        <SubmitButton busyText="Creating…">Create startup</SubmitButton>
-      </Form>
-    </div>
-  );
+  return <CreateProfileForm copy={STARTUP_COPY} />;
 }
