@@ -20,7 +20,14 @@ import { type PostgresTemplate, TEST_NOW } from '#tests/helpers/test-context.ts'
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SEED_ENTRY = path.join(ROOT_DIR, 'server/db/seed/seed-demo-data.ts');
 const CACHE_ROOT = path.join(os.tmpdir(), 'nordhub-api-tests');
-const POSTGRES_TEMPLATE_NAME = 'nordhub_template';
+/**
+ * One template per fingerprint (`nordhub_template_<hash>`): two checkouts of different code testing
+ * on one server at once (two branches, two agents) each clone their own template.
+ */
+const POSTGRES_TEMPLATE_PREFIX = 'nordhub_template';
+function postgresTemplateName(fingerprint: string): string {
+  return `${POSTGRES_TEMPLATE_PREFIX}_${fingerprint.slice(0, 16)}`;
+}
 const FINGERPRINT_COMMENT_PREFIX = 'nordhub-test-template:';
 /** Arbitrary constant: serialises template builds between concurrent test runs on one server. */
 const TEMPLATE_LOCK_ID = 727_002;
@@ -45,10 +52,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const result = await preparePostgresTemplate(testDatabaseUrl, fingerprint);
     postgres = {
       adminUrl: testDatabaseUrl,
-      templateName: POSTGRES_TEMPLATE_NAME,
+      templateName: postgresTemplateName(fingerprint),
       databasePrefix: `nordhub_test_${runId}_`,
     };
-    lines.push(`PostgreSQL template ${result.isCached ? 'reused' : 'built'} (${POSTGRES_TEMPLATE_NAME})`);
+    lines.push(
+      `PostgreSQL template ${result.isCached ? 'reused' : 'built'} (${postgresTemplateName(fingerprint)})`,
+    );
   } else {
     lines.push('PostgreSQL backend off: set TEST_DATABASE_URL to run the API tests on PostgreSQL too');
   }
@@ -174,21 +183,23 @@ async function preparePostgresTemplate(
   fingerprint: string,
 ): Promise<{ isCached: boolean }> {
   const admin = await connectAdmin(adminUrl);
+  const templateName = postgresTemplateName(fingerprint);
   try {
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
+    await dropOtherTemplates(admin, templateName);
     const existing = await admin.query<{ comment: string | null }>(
       `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
-      [POSTGRES_TEMPLATE_NAME],
+      [templateName],
     );
     if (existing.rows[0]?.comment === `${FINGERPRINT_COMMENT_PREFIX}${fingerprint}`)
       return { isCached: true };
 
-    await admin.query(`drop database if exists ${POSTGRES_TEMPLATE_NAME} with (force)`);
-    await admin.query(`create database ${POSTGRES_TEMPLATE_NAME}`);
+    await admin.query(`drop database if exists ${templateName} with (force)`);
+    await admin.query(`create database ${templateName}`);
     const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nordhub-template-uploads-'));
     try {
       const database = await openDatabase({
-        databaseUrl: withDatabaseName(adminUrl, POSTGRES_TEMPLATE_NAME),
+        databaseUrl: withDatabaseName(adminUrl, templateName),
         pgliteDir: 'memory://',
         poolMax: 4,
         statementTimeoutMs: 120_000,
@@ -203,12 +214,26 @@ async function preparePostgresTemplate(
       await fs.rm(uploadsDir, { recursive: true, force: true });
     }
     await admin.query(
-      `comment on database ${POSTGRES_TEMPLATE_NAME} is '${FINGERPRINT_COMMENT_PREFIX}${fingerprint}'`,
+      `comment on database ${templateName} is '${FINGERPRINT_COMMENT_PREFIX}${fingerprint}'`,
     );
     return { isCached: false };
   } finally {
     await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]).catch(() => {});
     await admin.end();
+  }
+}
+
+/**
+ * Templates of other code: dropped unless a run is cloning from one right now (a plain drop fails
+ * while anyone is connected; that run's own next start cleans it up).
+ */
+async function dropOtherTemplates(admin: Awaited<ReturnType<typeof connectAdmin>>, keep: string) {
+  const others = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname like '${POSTGRES_TEMPLATE_PREFIX}%' and datname <> $1`,
+    [keep],
+  );
+  for (const { datname } of others.rows) {
+    await admin.query(`drop database if exists "${datname}"`).catch(() => {});
   }
 }
 
