@@ -54,8 +54,19 @@ export async function textOf(locator: Locator): Promise<string> {
   return (await locator.innerText()).trim();
 }
 
+/** A phone (issue 14 checks the mobile layout at 390 × 844). */
+export const MOBILE_VIEWPORT = { width: 390, height: 844 } as const;
+const DESKTOP_VIEWPORT = { width: 1280, height: 900 } as const;
+
+export type BrowserOptions = {
+  javaScriptEnabled?: boolean;
+  /** The desktop (1280 × 900) unless given, e.g. MOBILE_VIEWPORT. */
+  viewport?: { width: number; height: number };
+};
+
 async function launch(
   javaScriptEnabled: boolean,
+  viewport: { width: number; height: number } = DESKTOP_VIEWPORT,
 ): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordhub-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -63,7 +74,8 @@ async function launch(
     args: CHROMIUM_ARGS,
     baseURL: baseUrl(),
     javaScriptEnabled,
-    viewport: { width: 1280, height: 900 },
+    viewport,
+    ...(viewport.width < 600 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     locale: 'en-GB',
     timezoneId: 'UTC',
   });
@@ -81,9 +93,9 @@ async function launch(
   };
 }
 
-export async function openBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserSession> {
+export async function openBrowser(options: BrowserOptions = {}): Promise<BrowserSession> {
   const javaScriptEnabled = options.javaScriptEnabled ?? true;
-  const browser = await launch(javaScriptEnabled);
+  const browser = await launch(javaScriptEnabled, options.viewport);
   const { context } = browser;
 
   // A page-side listener reports CSP violations through a binding (bindings ignore the page's CSP).
@@ -278,7 +290,7 @@ export async function checkCurrentPage(page: Page): Promise<void> {
  * One browser per suite and a fresh page per test, registered as the suite's hooks. Tests read
  * `session.page` (set before each test).
  */
-export function useBrowserPage(options: { javaScriptEnabled?: boolean } = {}): {
+export function useBrowserPage(options: BrowserOptions = {}): {
   readonly page: Page;
   readonly browser: BrowserSession;
 } {
