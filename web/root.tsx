@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -85,21 +85,36 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The user the page has been showing, kept when the page's data loses them: every page request
+ * (a loader, a form's action, a fetcher's revalidation) answers the root data anew, and a user gone
+ * from it without a log-out means the session ended on the server (spec §8 Session expired).
+ * Logging out on purpose is a full page load, so it never looks like this.
+ */
+function useSessionUserId(meId: string | null): string | null {
+  const [userId, setUserId] = useState(meId);
+  if (meId !== null && meId !== userId) setUserId(meId);
+  return userId;
+}
+
 export default function App() {
   const data = useRootData();
+  const sessionUserId = useSessionUserId(data?.me?.id ?? null);
+  const hasSessionEnded = sessionUserId !== null && !data?.me;
   return (
     <>
       <Outlet />
       <AfterHydration>
-        <AuthModalHost />
-        {data?.me && <SessionWatch key={data.me.id} />}
+        {/* While the session-expired notice leads to the front page, no log-in modal opens. */}
+        {!hasSessionEnded && <AuthModalHost />}
+        {sessionUserId && <SessionWatch key={sessionUserId} hasSessionEnded={hasSessionEnded} />}
       </AfterHydration>
     </>
   );
 }
 
 /** The error page (spec §2, §8): 404 'Page not found', other errors 'Something went wrong'. */
-/** After a 403 page: log out (the cookie goes too) and go to the front page a moment later. */
+/** After a 403 (or 401) page: log out (the cookie goes too) and go to the front page a moment later. */
 function LeaveAfterForbidden() {
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -115,7 +130,8 @@ function LeaveAfterForbidden() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  const isForbidden = isRouteErrorResponse(error) && error.status === 403;
+  // A 401 from a page is the same as a 403: the session is gone (issue 14).
+  const isForbidden = isRouteErrorResponse(error) && (error.status === 403 || error.status === 401);
   const heading = isNotFound ? 'Page not found' : 'Something went wrong';
   let message = 'This page could not be found';
   if (isForbidden) {

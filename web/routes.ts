@@ -80,6 +80,9 @@ export default [
     route('admin/scout', 'routes/admin-scout.tsx'),
     route('admin/scout/:order', 'routes/admin-scout-order.tsx'),
     route('pricing', 'routes/pricing.tsx'),
+    // The footer's legal pages (issue 14): static text.
+    route('terms', 'routes/terms.tsx'),
+    route('privacy-policy', 'routes/privacy-policy.tsx'),
     // The local test payment provider's checkout (TEST MODE); 404 unless PAYMENT_PROVIDER=local.
     route('payments/test-checkout/:ref', 'routes/payments-test-checkout.tsx'),
     route('emailsignup', 'routes/emailsignup.tsx'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PlatformFlags } from '../companies/company.schema.ts';
 import { profileName, WebsiteInput } from '../companies/company-form.schema.ts';
+import type { FieldErrors } from '../errors.ts';
 import { INVESTOR_CATEGORY_KEYS } from '../site/site-config.schema.ts';
 
 /**
@@ -36,6 +37,18 @@ export const UpdateInvestorInput = CreateInvestorInput.extend({
   }
 });
 export type UpdateInvestorInput = z.input<typeof UpdateInvestorInput>;
+
+/**
+ * What a public investor profile needs: the introduction the funding directory shows. Checked when a
+ * draft is published and on every save of a published investor, so a listed profile never loses it.
+ */
+export function checkInvestorPublishing(
+  investor: { intro: string },
+  options: { isPublishing: boolean; isPublished: boolean },
+): FieldErrors {
+  if (!options.isPublishing && !options.isPublished) return {};
+  return investor.intro.trim() === '' ? { intro: [PUBLISH_INTRO_MESSAGE] } : {};
+}
 
 /** An investor as its forms show it (members and admins only). */
 export const EditableInvestor = z.object({

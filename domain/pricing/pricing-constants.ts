@@ -24,7 +24,7 @@ export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
 /** One line per product: what the buyer gets (checkout page, provider's checkout, receipt). */
 export const PRODUCT_DESCRIPTIONS: Record<PaymentProductKeyValue, string> = {
   PLAN_YEARLY: `${PLAN_MONTHS} months of unlimited active jobs`,
-  BOOST: `${BOOST_DAYS} days first in search results and in the featured job lists`,
+  BOOST: `${BOOST_DAYS} days featured above matching search results and in the featured job lists`,
 };
 
 export const FREE_PLAN_SUMMARY = `${FREE_PLAN_ACTIVE_JOBS} active job at a time`;

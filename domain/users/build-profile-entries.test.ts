@@ -22,7 +22,7 @@ describe('buildProfileEntries', () => {
     });
     expect(entries.map((e) => [e.id, e.typeLabel, e.link])).toEqual([
       ['company:acme', 'Startup', '/client/startups/acme'],
-      ['investor:fund', 'investor', '/client/investors/fund'],
+      ['investor:fund', 'Investor', '/client/investors/fund'],
       ['applicant', 'Talent', '/client/my-jobs'],
     ]);
   });

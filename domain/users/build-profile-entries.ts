@@ -1,4 +1,14 @@
-import type { ProfileEntry } from './user.schema.ts';
+import type { ProfileEntry, ProfileType } from './user.schema.ts';
+
+/**
+ * What people read for each kind of profile (spec §1 and §3: company shown as Startup, applicant as
+ * Talent), in the header's profile switcher and the portal: never the stored type itself.
+ */
+export const PROFILE_TYPE_LABELS = {
+  company: 'Startup',
+  investor: 'Investor',
+  applicant: 'Talent',
+} as const satisfies Record<ProfileType, string>;
 
 export type ProfileSource = {
   key: string;
@@ -31,7 +41,7 @@ export function buildProfileEntries(input: {
       id: `company:${company.key}`,
       key: company.key,
       name: company.name,
-      typeLabel: 'Startup',
+      typeLabel: PROFILE_TYPE_LABELS.company,
       link: isDraft ? `/client/startups/${company.key}/edit` : `/client/startups/${company.key}`,
       imageLink: company.image,
       description: company.description,
@@ -47,7 +57,7 @@ export function buildProfileEntries(input: {
       id: `investor:${investor.key}`,
       key: investor.key,
       name: investor.name,
-      typeLabel: 'investor',
+      typeLabel: PROFILE_TYPE_LABELS.investor,
       link: isDraft ? `/client/investors/${investor.key}/edit` : `/client/investors/${investor.key}`,
       imageLink: investor.image,
       description: investor.description,
@@ -60,7 +70,7 @@ export function buildProfileEntries(input: {
       id: 'applicant',
       key: 'applicant',
       name: input.fullName,
-      typeLabel: 'Talent',
+      typeLabel: PROFILE_TYPE_LABELS.applicant,
       link: '/client/my-jobs',
       imageLink: null,
       description: 'Find jobs, save them and apply with quick apply',

@@ -56,8 +56,9 @@ export function createWebServices(
     /** The signed-in user's saved, interested and following state on a job page. */
     readJobPageState: (userId: string, job: { id: string; companyId: string }) =>
       readJobPageState(deps, userId, job),
-    listFeaturedJobs: async (limit?: number) =>
-      markSavedJobs(deps, userId, await listFeaturedJobs(deps, platform, limit)),
+    /** Featured jobs, those matching `filters` only when given (the /jobs page's strip). */
+    listFeaturedJobs: async (limit?: number, filters?: Partial<JobSearchQuery>) =>
+      markSavedJobs(deps, userId, await listFeaturedJobs(deps, platform, limit, filters)),
     listLatestJobs: async (count: number) =>
       markSavedJobs(deps, userId, await listLatestJobs(deps, count, platform)),
     /** Similar jobs on a job page (NOT_FOUND for a job the public cannot see). */
@@ -96,7 +97,7 @@ export function createWebServices(
     pipeline: createPipelineWebServices(deps),
     scout: createScoutWebServices(deps),
     privacy: createPrivacyWebServices(deps),
-    account: createAccountWebServices(deps),
+    account: createAccountWebServices(deps, platform),
   };
 }
 

@@ -345,7 +345,7 @@ describe.each(BACKENDS)('startup and investor forms API [%s]', (backend) => {
       expect((await meOf(a.client)).profiles).toEqual([
         expect.objectContaining({
           id: `investor:${created.key}`,
-          typeLabel: 'investor',
+          typeLabel: 'Investor',
           isDraft: true,
           link: `/client/investors/${created.key}/edit`,
         }),
@@ -415,7 +415,7 @@ describe.each(BACKENDS)('startup and investor forms API [%s]', (backend) => {
         payload: { name: `Green Angels ${suffix()}`, category: 'angel' },
       });
       expect(parseJson(onImpact, EditableInvestor).platform).toEqual({ main: false, impact: true });
-      expect((await meOf(client)).otherPlatformProfiles.map((p) => p.typeLabel)).toEqual(['investor']);
+      expect((await meOf(client)).otherPlatformProfiles.map((p) => p.typeLabel)).toEqual(['Investor']);
 
       const invalid = expectError(
         await client.post('/api/investors', { name: '', category: 'bank', website: 'no way' }),
@@ -432,6 +432,113 @@ describe.each(BACKENDS)('startup and investor forms API [%s]', (backend) => {
         401,
         'UNAUTHORIZED',
       );
+    });
+  });
+
+  // Issue 14 (12): what a draft needs to be published, a published profile keeps on every save.
+  describe('publishing rules on every save of a published profile', () => {
+    async function rowOfStartup(key: string) {
+      const [row] = await t.deps.db
+        .select({ whatWeDo: companies.whatWeDo, status: companies.status })
+        .from(companies)
+        .where(eq(companies.key, key));
+      return row;
+    }
+
+    it('refuses to empty a published startup’s "What we do" through both of its routes, and lets a draft save without it', async () => {
+      const { client } = await signedIn();
+      const name = `Kelp Works ${suffix()}`;
+      const { key } = parseJson(await createStartup(client, { name, countryCode: 'DK' }), EditableCompany);
+
+      // A draft may be saved half-done.
+      const draftSave = await client.put(`/api/companies/${key}`, { name, countryCode: 'DK', whatWeDo: '' });
+      expect(parseJson(draftSave, EditableCompany)).toMatchObject({ status: 'DRAFT', whatWeDo: '' });
+
+      const published = await client.put(`/api/companies/${key}`, {
+        name,
+        countryCode: 'DK',
+        whatWeDo: 'We farm kelp.',
+        publish: true,
+      });
+      expect(parseJson(published, EditableCompany).status).toBe('PUBLISHED');
+
+      const basic = expectError(
+        await client.put(`/api/companies/${key}`, { name, countryCode: 'DK', whatWeDo: '   ' }),
+        422,
+        'VALIDATION',
+      );
+      expect(basic).toMatchObject({ message: expect.any(String) });
+      expect(basic.fieldErrors).toEqual({ whatWeDo: [PUBLISH_DESCRIPTION_MESSAGE] });
+      const profile = expectError(
+        await client.put(`/api/companies/${key}/profile`, { name, countryCode: 'DK', whatWeDo: '' }),
+        422,
+        'VALIDATION',
+      );
+      expect(profile.fieldErrors).toEqual({ whatWeDo: [PUBLISH_DESCRIPTION_MESSAGE] });
+      expect(await rowOfStartup(key)).toEqual({ whatWeDo: 'We farm kelp.', status: 'PUBLISHED' });
+
+      // A save that keeps the description goes through, and the startup stays published.
+      const renamed = await client.put(`/api/companies/${key}`, {
+        name: `${name} ApS`,
+        countryCode: 'DK',
+        whatWeDo: 'We farm kelp.',
+      });
+      expect(parseJson(renamed, EditableCompany)).toMatchObject({ name: `${name} ApS`, status: 'PUBLISHED' });
+    });
+
+    it('refuses to empty a published investor’s introduction, for members and admins alike, and lets a draft save without it', async () => {
+      const member = await signedIn();
+      const admin = await signedIn({ isAdmin: true });
+      const name = `Skerry Capital ${suffix()}`;
+      const created = parseJson(
+        await member.client.post('/api/investors', { name, category: 'vc' }),
+        EditableInvestor,
+      );
+
+      const draftSave = await member.client.put(`/api/investors/${created.key}`, {
+        name,
+        category: 'angel',
+        intro: '',
+      });
+      expect(parseJson(draftSave, EditableInvestor)).toMatchObject({ status: 'DRAFT', intro: '' });
+
+      const published = await member.client.put(`/api/investors/${created.key}`, {
+        name,
+        category: 'vc',
+        intro: 'We back Nordic founders early.',
+        publish: true,
+      });
+      expect(parseJson(published, EditableInvestor).status).toBe('PUBLISHED');
+
+      for (const client of [member.client, admin.client]) {
+        for (const intro of ['', '  ', undefined]) {
+          const refused = expectError(
+            await client.put(`/api/investors/${created.key}`, { name: 'Emptied', category: 'angel', intro }),
+            422,
+            'VALIDATION',
+          );
+          expect(refused).toMatchObject({ code: 'VALIDATION', message: expect.any(String) });
+          expect(refused.fieldErrors).toEqual({ intro: [PUBLISH_INTRO_MESSAGE] });
+        }
+      }
+      const [row] = await t.deps.db
+        .select({ name: investors.name, intro: investors.intro, status: investors.status })
+        .from(investors)
+        .where(eq(investors.key, created.key));
+      expect(row).toEqual({ name, intro: 'We back Nordic founders early.', status: 'PUBLISHED' });
+      expect(
+        parseJson(
+          await t.app.inject({ method: 'GET', url: `/api/investors/${created.key}` }),
+          InvestorDetail,
+        ),
+      ).toMatchObject({ name, intro: 'We back Nordic founders early.' });
+
+      const resaved = await member.client.put(`/api/investors/${created.key}`, {
+        name,
+        category: 'angel',
+        intro: 'We back Nordic founders early, and later too.',
+      });
+      expect(parseJson(resaved, EditableInvestor)).toMatchObject({ category: 'angel', status: 'PUBLISHED' });
     });
   });
 

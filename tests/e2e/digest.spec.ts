@@ -149,6 +149,38 @@ describe('job digest', () => {
     expect(mailsTo(email).filter((mail) => mail.headers['list-unsubscribe'])).toHaveLength(1);
   });
 
+  it('says the frequency as saved: switched to Daily, no banner still says once a week', async () => {
+    const email = `digest-daily-${Date.now()}@example.com`;
+    await gotoAndCheck(page, '/emailsignup');
+    const form = page.getByRole('form', { name: 'Subscribe to the job digest' });
+    await form.getByLabel('Email').fill(email);
+    await form
+      .getByRole('group', { name: 'Countries' })
+      .getByRole('checkbox', { name: findCountryName('DK') ?? 'Denmark', exact: true })
+      .check();
+    await form.getByRole('radio', { name: /^Once a week/ }).check();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('status').getByText(DIGEST_SUBSCRIBED_MESSAGE).waitFor();
+
+    const confirmation = await waitForMail({ to: email, subject: 'Confirm your Nordhub job digest' });
+    await gotoAndCheck(page, linkTo(confirmation.text, '/profile-settings/'));
+    await page
+      .getByRole('status')
+      .getByText('Your subscription is confirmed. The job digest comes once a week, on Monday morning.')
+      .waitFor();
+
+    const settings = page.getByRole('form', { name: 'Digest settings' });
+    await settings.getByRole('radio', { name: /^Daily/ }).check();
+    await settings.getByRole('button', { name: 'Save changes' }).click();
+    await settings.getByRole('status').getByText('Your digest settings are saved.').waitFor();
+    await page
+      .getByRole('status')
+      .getByText('Your subscription is confirmed. The job digest comes every morning.')
+      .waitFor();
+    expect(await textOf(page.getByRole('main'))).not.toContain('once a week, on Monday morning');
+    await checkCurrentPage(page);
+  });
+
   it('answers an unknown settings key with the 404 page', async () => {
     await gotoAndCheck(page, `/profile-settings/${'x'.repeat(64)}`, { status: 404 });
     await page.getByText('This page could not be found').first().waitFor();

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createStartupByApi, signUpByApi, uniqueEmail } from './accounts.ts';
 import { baseUrl, checkCurrentPage, expectNoPageProblems, gotoAndCheck, useBrowserPage } from './fixtures.ts';
 import { extractLinks, waitForMail } from './mailbox.ts';
 
@@ -80,6 +81,55 @@ describe('links from received mail', () => {
     expectNoPageProblems(page, { expectedFailures: [{ status: 404, path: '/api/users/verify-email' }] });
   });
 
+  it('drops the spent key from the address, so a reload still says the address is verified', async () => {
+    const email = uniqueEmail('verify-reload');
+    await signUpByApi(page, { first: 'Rolf', last: 'Reload', email });
+    const mail = await waitForMail({ to: email, subject: 'Verify your email address' });
+    const link = linkTo(mail.text, '/client/verify-email');
+    // Opened where nobody is logged in (another browser, another device): the key alone verifies.
+    await session.browser.context.clearCookies();
+
+    await gotoAndCheck(page, link);
+    const verified = page.getByRole('status').getByText('Your email address is verified. Thank you!');
+    await verified.waitFor();
+    await page.waitForURL((url) => url.pathname === '/client/verify-email' && url.search === '');
+
+    await page.reload();
+    await verified.waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await checkCurrentPage(page);
+  });
+
+  it('after a reset, asks a person with two profiles and none chosen to Choose profile', async () => {
+    const email = uniqueEmail('reset-profiles');
+    await signUpByApi(page, { first: 'Tove', last: 'Twoprofiles', email });
+    const { key } = await createStartupByApi(page, {
+      name: `Resetvik ${Math.random().toString(36).slice(2, 7)}`,
+      countryCode: 'NO',
+    });
+    const talent = await page.request.post('/api/applicant');
+    expect(talent.status(), await talent.text()).toBeLessThan(300);
+    await session.browser.context.clearCookies();
+    const forgot = await page.request.post('/api/users/forgot-password', { data: { email } });
+    expect(forgot.status()).toBe(200);
+    const mail = await waitForMail({ to: email, subject: 'Reset your Nordhub password' });
+
+    await gotoAndCheck(page, linkTo(mail.text, '/client/reset-password'));
+    await page.getByLabel('New password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+
+    // Logged in, with no profile chosen: the prompt of spec §4 (profiles without selection).
+    const modal = dialog(page);
+    await modal.getByRole('heading', { name: 'Choose profile' }).waitFor();
+    expect(await modal.getByRole('radio').count()).toBe(2);
+    await checkCurrentPage(page);
+    await modal.getByRole('radio', { name: /Resetvik/ }).check();
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === `/client/startups/${key}`);
+    await page.getByRole('heading', { level: 1, name: /^Resetvik/ }).waitFor();
+    await checkCurrentPage(page);
+  });
+
   it('resets a forgotten password from the link of the reset mail, then logs in with the new one', async () => {
     const email = `forgot-${Date.now()}@example.com`;
     await signUpInBrowser(page, email);
@@ -112,10 +162,13 @@ describe('links from received mail', () => {
     await page.getByLabel('New password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save new password' }).click();
 
-    // Logged in with the new password, on the front page.
-    await userMenu(page).waitFor();
+    // Logged in with the new password, on the front page; like any log-in without a profile
+    // (spec §4 After authentication), Choose role opens, and can be left for later.
+    await dialog(page).getByRole('heading', { name: 'Choose your role' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await checkCurrentPage(page);
+    await page.keyboard.press('Escape');
+    await userMenu(page).waitFor();
 
     // The key is single use, and the old password no longer works.
     await session.browser.context.clearCookies();

@@ -236,26 +236,26 @@ describe('header per profile', () => {
       ['Edit startup profile', '/client/startups/kodkraft/edit'],
       ['Startup settings', '/client/startups/kodkraft/settings'],
       ['All applicants', '/client/startups/kodkraft/applicants'],
-      ['FAQ', '/startups/faq'],
+      // The FAQ (spec §2) is not built yet: not shown until it is (issue 14, web/lib/built-pages.ts).
       ...ACCOUNT_ITEMS,
     ]);
     await logOutFromMenu(page, 'Mads Holm');
   });
 
-  it('investor: Find jobs, Browse startups, News & Insights, Followed startups, and the investor menu', async () => {
+  // News & Insights (spec §2) has no page yet: not shown until it has (issue 14, web/lib/built-pages.ts).
+  it('investor: Find jobs, Browse startups, Followed startups, and the investor menu', async () => {
     await logInByApi(page, 'investor@nordhub.test');
     await gotoAndCheck(page, '/client');
     await expectNoAxeViolationsNow(page);
     expect(await navLinks(page)).toEqual([
       ['Find jobs', '/jobs'],
       ['Browse startups', '/startups'],
-      ['News & Insights', '/blog'],
       ['Followed startups', '/client/followed-startups'],
     ]);
+    // Investor settings are not built yet: not shown until they are.
     await checkUserMenu(page, 'Ingrid Berg', [
       ['My dashboard', '/client/investors/fjordline-ventures'],
       ['Edit investor profile', '/client/investors/fjordline-ventures/edit'],
-      ['Investor settings', '/client/investors/fjordline-ventures/settings'],
       ...ACCOUNT_ITEMS,
     ]);
     await logOutFromMenu(page, 'Ingrid Berg');
@@ -268,7 +268,6 @@ describe('header per profile', () => {
     expect(await navLinks(page)).toEqual([
       ['Find jobs', '/jobs'],
       ['Browse startups', '/startups'],
-      ['News & Insights', '/blog'],
       ['Followed startups', '/client/followed-startups'],
       ['My jobs', '/client/my-jobs'],
     ]);
@@ -285,14 +284,12 @@ describe('header per profile', () => {
     await logOutFromMenu(page, 'Freja Lund');
   });
 
-  it('logged in without a profile: For investors, For startups, and the account menu', async () => {
+  // For investors (/investors/join) is not built yet: not shown until it is.
+  it('logged in without a profile: For startups, and the account menu', async () => {
     await signUpByApi(page, { first: 'Nora', last: 'Header' });
     await gotoAndCheck(page, '/client');
     await expectNoAxeViolationsNow(page);
-    expect(await navLinks(page)).toEqual([
-      ['For investors', '/investors/join'],
-      ['For startups', '/startups/join'],
-    ]);
+    expect(await navLinks(page)).toEqual([['For startups', '/startups/join']]);
     await checkUserMenu(page, 'Nora Header', [['My dashboard', '/client'], ...ACCOUNT_ITEMS]);
     await logOutFromMenu(page, 'Nora Header');
   });

@@ -167,7 +167,7 @@ describe('profile modals', () => {
       await modal.getByRole('heading', { name: 'Choose profile' }).waitFor();
       const radios = modal.getByRole('radio');
       expect(await radios.count()).toBe(3);
-      for (const name of [/Fjellpuls\s*Startup/, /Lighthouse Angels Copenhagen\s*investor/, /Talent/]) {
+      for (const name of [/Fjellpuls\s*Startup/, /Lighthouse Angels Copenhagen\s*Investor/, /Talent/]) {
         expect(await modal.getByRole('radio', { name }).isVisible(), String(name)).toBe(true);
       }
       const remember = modal.getByRole('checkbox', { name: 'Remember my choice next time I log in' });

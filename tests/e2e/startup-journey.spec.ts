@@ -4,7 +4,7 @@
  * startup → upload a logo (a renamed HTML file is refused with a clear message) → publish → post a
  * job with a salary range and publish it (free) → it is in /jobs → a second job hits the free limit
  * → max-posted → checkout in TEST MODE → webhook → the job is live and the plan runs 12 months (and
- * a receipt with the VAT line arrives) → boost another job → it is first in search and in the
+ * a receipt with the VAT line arrives) → boost another job → it is featured above the search results and first in the
  * featured list → the boost report shows its day. axe runs on every page.
  */
 import crypto from 'node:crypto';
@@ -143,7 +143,7 @@ describe('a startup from sign-up to a boosted job', () => {
     expect(planText).toMatch(/^Plan: Startup plan, unlimited live jobs until \d{1,2} \w{3} \d{4}\.$/);
     expect(planText).toContain(String(inAYear.getUTCFullYear()));
 
-    // A third job goes live on the plan; boosting it makes it the first job in search and featured.
+    // A third job goes live on the plan; boosting it features it above the search results and first among featured jobs.
     await postJob(page, base, 'Data engineer');
     await page.getByRole('heading', { level: 1, name: 'Your job is live' }).waitFor();
     const boostedId = /\/jobs\/([0-9a-f-]+)\/welcome/.exec(new URL(page.url()).pathname)?.[1] as string;
@@ -156,10 +156,13 @@ describe('a startup from sign-up to a boosted job', () => {
     await page.getByRole('heading', { level: 1, name: 'Your job is boosted' }).waitFor();
     await checkCurrentPage(page);
 
+    // In the featured strip above the results of a search it matches (the results keep their order).
     await eventually(async () => {
-      const search = await page.request.get('/api/v2/jobs');
-      return ((await search.json()) as { jobs: { id: string }[] }).jobs[0]?.id === boostedId;
-    }, 'the boosted job is first in search');
+      await page.goto(`/jobs?q=${encodeURIComponent(name)}`);
+      const strip = page.getByRole('region', { name: 'Featured jobs' });
+      return (await strip.getByRole('link', { name: 'Data engineer', exact: true }).count()) === 1;
+    }, 'the boosted job is featured above the search results');
+    await checkCurrentPage(page);
     await eventually(async () => {
       const featured = await page.request.get('/api/v2/featuredjobs');
       return (

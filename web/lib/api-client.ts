@@ -11,17 +11,30 @@ const GENERIC_MESSAGE = 'Something went wrong';
 
 /**
  * Spec §8 'Any response error': a 403 while logged in logs the user out and returns to the front
- * page. The client stays framework-free: whoever knows that someone is logged in (the session
- * watch, mounted only then) registers what to do, and it runs for every 403 answer.
+ * page; a 401 (our API's "not logged in") means the same (issue 14). The client stays
+ * framework-free: whoever knows that someone is logged in (the session watch, mounted only then)
+ * registers what to do, and it runs for every such answer.
  */
-let forbiddenHandler: (() => void) | null = null;
+let sessionEndedHandler: (() => void) | null = null;
 
-/** Registers the reaction to a 403 answer (null removes it); returns a function that removes it. */
-export function setForbiddenHandler(handler: (() => void) | null): () => void {
-  forbiddenHandler = handler;
+/**
+ * Calls that check credentials rather than the session: their 401 says the password or the LinkedIn
+ * answer was refused, not that a session ended.
+ */
+const CREDENTIAL_CHECKS = ['/api/users/sign-in', '/api/users/authorize-with-', '/api/auth/'];
+
+/** Registers the reaction to a 401/403 answer (null removes it); returns a function that removes it. */
+export function setSessionEndedHandler(handler: (() => void) | null): () => void {
+  sessionEndedHandler = handler;
   return () => {
-    if (forbiddenHandler === handler) forbiddenHandler = null;
+    if (sessionEndedHandler === handler) sessionEndedHandler = null;
   };
+}
+
+/** Whether an answer of `path` with `status` says the session is gone. */
+export function isSessionEndedAnswer(path: string, status: number): boolean {
+  if (status !== 401 && status !== 403) return false;
+  return !CREDENTIAL_CHECKS.some((prefix) => path.startsWith(prefix));
 }
 
 function readApiError(body: unknown, status: number): ApiError {
@@ -76,6 +89,6 @@ export async function apiRequest<T = unknown>(
     }
   }
   if (response.ok) return { ok: true, data: parsed as T };
-  if (response.status === 403) forbiddenHandler?.();
+  if (isSessionEndedAnswer(path, response.status)) sessionEndedHandler?.();
   return { ok: false, status: response.status, error: readApiError(parsed, response.status) };
 }

@@ -1,10 +1,11 @@
 /**
  * The periodic session check (spec §7 GET users/me, §8 '403 on auth check'): while someone is
  * logged in, the browser asks for `/api/users/me` every 5 minutes and when the tab becomes visible
- * again (at most once per 30 s). A 401 or 403 answer, or a 403 from any other API call, means the
- * session is gone: `onExpired` runs once and the watch stops. Network failures are not expiry.
+ * again (at most once per 30 s). A 401 or 403 answer, from the check or from any other API call,
+ * means the session is gone: `onExpired` runs once and the watch stops. Network failures are not
+ * expiry.
  */
-import { apiRequest, setForbiddenHandler } from './api-client.ts';
+import { apiRequest, setSessionEndedHandler } from './api-client.ts';
 
 export const SESSION_CHECK_INTERVAL_MS = 5 * 60_000;
 export const SESSION_CHECK_THROTTLE_MS = 30_000;
@@ -41,13 +42,13 @@ export function startSessionWatch(options: { onExpired: () => void }): () => voi
 
   const timer = setInterval(() => void check(), SESSION_CHECK_INTERVAL_MS);
   document.addEventListener('visibilitychange', onVisibilityChange);
-  const removeForbiddenHandler = setForbiddenHandler(expire);
+  const removeSessionEndedHandler = setSessionEndedHandler(expire);
 
   function stop() {
     isStopped = true;
     clearInterval(timer);
     document.removeEventListener('visibilitychange', onVisibilityChange);
-    removeForbiddenHandler();
+    removeSessionEndedHandler();
   }
   return stop;
 }

@@ -22,6 +22,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     firstName: me.name.first,
     profiles: me.profiles,
+    /** Startups and investors of the user that are on the other platform only (spec §2 Connect profile). */
+    otherPlatformProfiles: me.otherPlatformProfiles,
     selectedId: selected?.id ?? null,
     hasTalentProfile: me.applicant?.enabled ?? false,
   };
@@ -33,7 +35,7 @@ const ACTION_LINK =
 
 /** `/client`: the client home (spec §2): the user's profiles on this platform and how to add one. */
 export default function ClientHome({ loaderData }: Route.ComponentProps) {
-  const { firstName, profiles, selectedId, hasTalentProfile } = loaderData;
+  const { firstName, profiles, otherPlatformProfiles, selectedId, hasTalentProfile } = loaderData;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">My dashboard</h1>
@@ -45,7 +47,9 @@ export default function ClientHome({ loaderData }: Route.ComponentProps) {
         </h2>
         {profiles.length === 0 ? (
           <p className="mt-3 text-slate-700">
-            You have no profile yet. Create one below to find jobs, hire or list your fund.
+            {otherPlatformProfiles.length > 0
+              ? 'You have no profile on this platform yet. Connect one of your profiles below, or create a new one.'
+              : 'You have no profile yet. Create one below to find jobs, hire or list your fund.'}
           </p>
         ) : (
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -77,6 +81,32 @@ export default function ClientHome({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+
+      {otherPlatformProfiles.length > 0 && (
+        <section aria-labelledby="other-platform-heading" className="mt-10">
+          <h2 id="other-platform-heading" className="text-xl font-semibold text-slate-900">
+            Your profiles on the other platform
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Nordhub and Nordhub Impact share your login. Continue with one of these profiles here too:
+          </p>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {otherPlatformProfiles.map((profile) => (
+              <li key={profile.id} className={`${CARD} flex items-center gap-4`}>
+                <LogoImage image={profile.imageLink} name={profile.name} size={48} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold text-slate-900">{profile.name}</p>
+                  <p className="text-sm text-slate-600">{profile.typeLabel}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {/* Opens Connect profile (spec §2 'Choose your option') again, after it was dismissed. */}
+          <Link to="?connectProfile=1" className={`mt-4 ${ACTION_LINK}`}>
+            Connect a profile
+          </Link>
+        </section>
+      )}
 
       <section aria-labelledby="create-heading" className="mt-10">
         <h2 id="create-heading" className="text-xl font-semibold text-slate-900">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { getAppContext } from '../app-context.ts';
 import { LogoImage } from '../components/ui/logo-image.tsx';
+import { builtLinksOnly } from '../lib/built-pages.ts';
 import { requireInvestorMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-investor-dashboard.ts';
@@ -29,13 +30,14 @@ const MENU_LINK =
 export default function ClientInvestorDashboard({ loaderData }: Route.ComponentProps) {
   const investor = loaderData;
   const base = `/client/investors/${encodeURIComponent(investor.key)}`;
-  const menu = [
+  // Pages not built yet are left out until they are (web/lib/built-pages.ts).
+  const menu = builtLinksOnly([
     { label: 'Pitching startups', to: `${base}/startups` },
     { label: 'Edit investor profile', to: `${base}/edit` },
     { label: 'Investor settings', to: `${base}/settings` },
     { label: 'Team members', to: `${base}/users` },
     { label: 'Public investor page', to: `/funding/${encodeURIComponent(investor.key)}` },
-  ];
+  ]);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
       <div className="flex items-center gap-4">

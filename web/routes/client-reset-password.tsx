@@ -3,6 +3,7 @@ import { AppError } from '#domain/errors.ts';
 import { ResetPasswordInput } from '#domain/users/user.schema.ts';
 import { getAppContext } from '../app-context.ts';
 import { FormField } from '../components/auth/form-field.tsx';
+import { afterAuthenticationPath, decideAfterAuthentication } from '../components/profiles/after-auth.ts';
 import { FormError, SUBMIT_BUTTON, SubmitButton } from '../components/ui/form-controls.tsx';
 import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
 import { postedText, useFormResult } from '../lib/form-result.ts';
@@ -38,12 +39,18 @@ export async function action({ context, request }: Route.ActionArgs) {
     const resetKey = typeof form.values.resetKey === 'string' ? form.values.resetKey.trim() : '';
     if (!resetKey) throw new AppError('NOT_FOUND', LINK_INVALID_MESSAGE);
     const input = parseForm(ResetPasswordInput, { password: form.values.password, resetKey });
-    const { userId } = await app.services.account.resetPassword(input);
-    return redirect('/', { headers: { 'Set-Cookie': await app.startSession(userId) } });
+    const { userId, me } = await app.services.account.resetPassword(input);
+    // Logged in like any log-in (spec §4 After authentication): the profile's page when one is
+    // selected, else the prompt that is due (Choose profile, Connect profile, Choose role).
+    const next = me ? afterAuthenticationPath(decideAfterAuthentication(me, null)) : '/';
+    return redirect(next, { headers: { 'Set-Cookie': await app.startSession(userId) } });
   });
 }
 
-/** `/client/reset-password?key=…` (spec §1): a new password from the emailed link; then logged in, on '/'. */
+/**
+ * `/client/reset-password?key=…` (spec §1): a new password from the emailed link; then logged in, where
+ * a log-in leads (spec §4 After authentication).
+ */
 export default function ClientResetPassword() {
   const [searchParams] = useSearchParams();
   const { fieldErrors, formError, values } = useFormResult();

@@ -3,6 +3,7 @@ import { jobStatusLabel } from '#domain/jobs/application-status.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { getAppContext } from '../app-context.ts';
 import { LogoImage } from '../components/ui/logo-image.tsx';
+import { builtLinksOnly } from '../lib/built-pages.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-dashboard.ts';
@@ -35,8 +36,8 @@ const MENU_LINK =
 export default function ClientStartupDashboard({ loaderData }: Route.ComponentProps) {
   const startup = loaderData;
   const base = `/client/startups/${encodeURIComponent(startup.key)}`;
-  // Only pages that exist: the FAQ joins this menu when it is built.
-  const menu = [
+  // Pages not built yet are left out until they are (web/lib/built-pages.ts).
+  const menu = builtLinksOnly([
     { label: 'My jobs', to: `${base}/jobs` },
     { label: 'All applicants', to: `${base}/applicants` },
     { label: 'Post a job', to: `${base}/jobs/new` },
@@ -46,7 +47,8 @@ export default function ClientStartupDashboard({ loaderData }: Route.ComponentPr
     { label: 'Team members', to: `${base}/users` },
     { label: 'Plans and prices', to: '/pricing' },
     { label: 'Public startup page', to: `/startups/${encodeURIComponent(startup.key)}` },
-  ];
+    { label: 'FAQ', to: '/startups/faq' },
+  ]);
   const otherStatuses = Object.entries(startup.jobsByStatus).filter(([status]) => status !== 'ACTIVE');
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">

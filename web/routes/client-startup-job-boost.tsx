@@ -13,7 +13,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     ...pageMeta({
       title: loaderData ? `Boost ${loaderData.job.title}` : 'Boost a job',
-      description: 'Boost a job on Nordhub: first in search, in the featured jobs and in the job digest.',
+      description:
+        'Boost a job on Nordhub: featured above matching search results, on the front page and first in the job digest.',
     }),
     { name: 'robots', content: 'noindex, nofollow' },
   ];
@@ -68,7 +69,7 @@ export default function ClientStartupJobBoost({ loaderData }: Route.ComponentPro
       </p>
       <h1 className="text-3xl font-bold text-slate-900">Boost {job.title}</h1>
       <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
-        <li>First in search results for {BOOST_DAYS} days</li>
+        <li>Featured above the results of every search it matches for {BOOST_DAYS} days</li>
         <li>In the featured jobs on the front page and the job search</li>
         <li>First in the job digest that talent gets by email</li>
         <li>A report of views and applicants on boosted days against organic days</li>

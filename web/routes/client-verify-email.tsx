@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { apiRequest } from '../lib/api-client.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { useRootData } from '../root.tsx';
+
+const PAGE_PATH = '/client/verify-email';
 
 export function meta() {
   return [
@@ -12,36 +15,46 @@ export function meta() {
 
 type VerifyState = { status: 'pending' } | { status: 'done' } | { status: 'failed'; message: string };
 
+/** Kept in this history entry once the key is spent, so a reload still says it worked. */
+type VerifiedState = { emailVerified?: boolean } | null;
+
 /**
  * `/client/verify-email?key=…`: the link of the verification email. The key is sent once, from the
  * browser (spec §5: a key from the query is consumed when used), so link previewers that only GET
- * the page never spend it.
+ * the page never spend it. Once spent it leaves the address (the entry remembers the success), so a
+ * reload or a bookmark never offers the spent key again.
  */
 export default function ClientVerifyEmail() {
   const [searchParams] = useSearchParams();
   const key = searchParams.get('key') ?? '';
+  const isVerifiedHere = (useLocation().state as VerifiedState)?.emailVerified === true;
+  const isEmailVerified = useRootData()?.me?.isEmailVerified ?? false;
   const [state, setState] = useState<VerifyState>({ status: 'pending' });
   const sentFor = useRef<string | null>(null);
-  const revalidator = useRevalidator();
-  const revalidate = revalidator.revalidate;
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (sentFor.current === key) return;
     sentFor.current = key;
     if (!key) {
-      setState({ status: 'failed', message: 'This link is not valid' });
+      setState(
+        isVerifiedHere || isEmailVerified
+          ? { status: 'done' }
+          : { status: 'failed', message: 'This link is not valid' },
+      );
       return;
     }
     setState({ status: 'pending' });
     void apiRequest('POST', '/api/users/verify-email', { emailVerificationKey: key }).then((result) => {
       if (result.ok) {
         setState({ status: 'done' });
-        void revalidate();
+        // The navigation also reloads the page data: the header knows the address is verified.
+        void navigate(PAGE_PATH, { replace: true, state: { emailVerified: true } satisfies VerifiedState });
       } else {
         setState({ status: 'failed', message: result.error.message });
       }
     });
-  }, [key, revalidate]);
+  }, [key, isVerifiedHere, isEmailVerified, navigate]);
 
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-16 text-center">

@@ -142,8 +142,8 @@ export default function JobWelcome({ loaderData }: Route.ComponentProps) {
             <Link to={`${portal}/jobs/${job.id}/boost`} className={STEP}>
               <span className="block font-semibold text-slate-900">Boost this job</span>
               <span className="mt-1 block text-sm text-slate-700">
-                Featured for 30 days: first in search results, in the featured jobs and first in the job
-                digest.
+                Featured for 30 days: above the results of the searches it matches, in the featured jobs and
+                first in the job digest.
               </span>
             </Link>
           </li>

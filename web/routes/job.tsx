@@ -9,10 +9,13 @@ import { findRoleText } from '#domain/jobs/job-constants.ts';
 import { buildJobPostingJsonLd } from '#domain/jobs/job-posting-json-ld.ts';
 import { findCountryName } from '#domain/location/country-constants.ts';
 import { formatLocationPreview } from '#domain/location/format-location-preview.ts';
+import { selectProfile } from '#domain/users/build-profile-entries.ts';
 import { getAppContext } from '../app-context.ts';
-import { JobActions } from '../components/jobs/job-actions.tsx';
+import { FollowButton } from '../components/companies/follow-button.tsx';
+import { JobActions, type JobTalentAccess } from '../components/jobs/job-actions.tsx';
 import { JobCard, positionTypeText } from '../components/jobs/job-card.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';
+import { PerkIcon } from '../components/ui/perk-icon.tsx';
 import { RichText } from '../components/ui/rich-text.tsx';
 import { formatApplicationDate } from '../lib/format-application-date.ts';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
@@ -38,9 +41,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           app.services.applying.getMyApplicationForJob(app.me.id, job.id),
         ])
       : [null, false, null];
+    // Saving and interest are talent features (issue 14): other profiles are offered a talent profile.
+    const selected = app.me ? selectProfile(app.me.profiles, app.me.profile, app.rememberedProfile) : null;
+    const talentAccess: JobTalentAccess = !app.me
+      ? null
+      : selected?.type === 'applicant'
+        ? 'talent'
+        : app.me.profiles.some((p) => p.type === 'applicant')
+          ? 'switch'
+          : 'create';
     return {
       job,
-      userState,
+      talentAccess,
+      toggles:
+        talentAccess === 'talent' && userState
+          ? { saved: userState.saved, interestedAt: userState.interestedAt }
+          : null,
+      isFollowing: userState ? userState.followed : null,
+      isLoggedIn: app.me !== null,
       hasReported,
       // The signed-in person's application to this job: shown instead of the Apply button.
       myApplication: myApplication
@@ -110,142 +128,153 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
   const expiry = job.expirationDate ? formatExpiry(new Date(job.expirationDate), now) : null;
   const isOpen = job.status === 'ACTIVE' && !expiry?.isExpired;
   const posted = job.approvedAt ?? job.createdAt;
-  const roles = job.roles.map((r) => findRoleText(r) ?? r);
+  // A role the configuration no longer lists is left out, never shown as its raw key.
+  const roles = job.roles.flatMap((r) => findRoleText(r) ?? []);
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem]">
+    // Small screens: the actions follow the description but stay in reach, stuck to the bottom of
+    // the screen until their own place scrolls into view. From lg on there is a right column: the
+    // article spans both of its rows, the actions top it and the startup box comes under them.
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
       <script type="application/ld+json" suppressHydrationWarning>
         {toScriptJson(jsonLd)}
       </script>
-      <article className="min-w-0">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-          <Link to="/jobs" className="hover:text-brand-700">
-            Jobs
-          </Link>{' '}
-          / <span>{job.company.name}</span>
-        </nav>
-        <header className="mt-3 flex items-start gap-4">
-          <LogoImage image={job.company.logoImage} name={job.company.name} size={64} />
-          <div>
-            <h1 className="text-3xl font-bold text-slate-900">{job.title}</h1>
-            <p className="mt-1 text-lg">
-              <Link
-                to={`/startups/${job.company.key}`}
-                className="font-medium text-brand-700 hover:underline"
-              >
-                {job.company.name}
-              </Link>
+      {/* The article and the actions share a box on small screens: the actions stick within it. */}
+      <div className="min-w-0 lg:contents">
+        <article className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+            <Link to="/jobs" className="hover:text-brand-700">
+              Jobs
+            </Link>{' '}
+            / <span>{job.company.name}</span>
+          </nav>
+          <header className="mt-3 flex items-start gap-4">
+            <LogoImage image={job.company.logoImage} name={job.company.name} size={64} />
+            <div>
+              <h1 className="text-3xl font-bold text-slate-900">{job.title}</h1>
+              <p className="mt-1 text-lg">
+                <Link
+                  to={`/startups/${job.company.key}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {job.company.name}
+                </Link>
+              </p>
+            </div>
+          </header>
+
+          {!isOpen && (
+            <p
+              role="status"
+              className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900"
+            >
+              This job is no longer accepting applications.
             </p>
-          </div>
-        </header>
+          )}
 
-        {!isOpen && (
-          <p role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
-            This job is no longer accepting applications.
-          </p>
-        )}
-
-        <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
-          <div>
-            <dt className="text-xs font-semibold uppercase text-slate-500">Location</dt>
-            <dd className="mt-1">{formatLocationPreview(job) || 'Not specified'}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-semibold uppercase text-slate-500">Position</dt>
-            <dd className="mt-1">{positionTypeText(job.positionType)}</dd>
-          </div>
-          {salary && (
+          <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
             <div>
-              <dt className="text-xs font-semibold uppercase text-slate-500">Salary</dt>
-              <dd className="mt-1">{salary}</dd>
+              <dt className="text-xs font-semibold uppercase text-slate-500">Location</dt>
+              <dd className="mt-1">{formatLocationPreview(job) || 'Not specified'}</dd>
             </div>
-          )}
-          {job.collectiveAgreement && (
             <div>
-              <dt className="text-xs font-semibold uppercase text-slate-500">Pay set by</dt>
-              <dd className="mt-1">{job.collectiveAgreement}</dd>
+              <dt className="text-xs font-semibold uppercase text-slate-500">Position</dt>
+              <dd className="mt-1">{positionTypeText(job.positionType)}</dd>
             </div>
-          )}
-          {equity && (
+            {salary && (
+              <div>
+                <dt className="text-xs font-semibold uppercase text-slate-500">Salary</dt>
+                <dd className="mt-1">{salary}</dd>
+              </div>
+            )}
+            {job.collectiveAgreement && (
+              <div>
+                <dt className="text-xs font-semibold uppercase text-slate-500">Pay set by</dt>
+                <dd className="mt-1">{job.collectiveAgreement}</dd>
+              </div>
+            )}
+            {equity && (
+              <div>
+                <dt className="text-xs font-semibold uppercase text-slate-500">Equity</dt>
+                <dd className="mt-1">{equity}</dd>
+              </div>
+            )}
+            {roles.length > 0 && (
+              <div>
+                <dt className="text-xs font-semibold uppercase text-slate-500">Role</dt>
+                <dd className="mt-1">{roles.join(', ')}</dd>
+              </div>
+            )}
+            {expiry && (
+              <div>
+                <dt className="text-xs font-semibold uppercase text-slate-500">Apply before</dt>
+                <dd className="mt-1">
+                  <time dateTime={job.expirationDate ?? undefined}>{expiry.date}</time>{' '}
+                  <span className="text-slate-600">({expiry.relative})</span>
+                </dd>
+              </div>
+            )}
             <div>
-              <dt className="text-xs font-semibold uppercase text-slate-500">Equity</dt>
-              <dd className="mt-1">{equity}</dd>
-            </div>
-          )}
-          {roles.length > 0 && (
-            <div>
-              <dt className="text-xs font-semibold uppercase text-slate-500">Role</dt>
-              <dd className="mt-1">{roles.join(', ')}</dd>
-            </div>
-          )}
-          {expiry && (
-            <div>
-              <dt className="text-xs font-semibold uppercase text-slate-500">Apply before</dt>
+              <dt className="text-xs font-semibold uppercase text-slate-500">Posted</dt>
               <dd className="mt-1">
-                <time dateTime={job.expirationDate ?? undefined}>{expiry.date}</time>{' '}
-                <span className="text-slate-600">({expiry.relative})</span>
+                <time dateTime={posted}>{formatRelativeTime(new Date(posted), now)}</time>
               </dd>
             </div>
+            <div>
+              <dt className="text-xs font-semibold uppercase text-slate-500">Views</dt>
+              <dd className="mt-1">{formatViews(job.views)}</dd>
+            </div>
+          </dl>
+
+          {relocation.length > 0 && (
+            <section
+              aria-labelledby="relocation-heading"
+              className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-5"
+            >
+              <h2 id="relocation-heading" className="font-semibold text-emerald-950">
+                Visa and relocation
+              </h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-emerald-950">
+                {relocation.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
           )}
-          <div>
-            <dt className="text-xs font-semibold uppercase text-slate-500">Posted</dt>
-            <dd className="mt-1">
-              <time dateTime={posted}>{formatRelativeTime(new Date(posted), now)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs font-semibold uppercase text-slate-500">Views</dt>
-            <dd className="mt-1">{formatViews(job.views)}</dd>
-          </div>
-        </dl>
 
-        {relocation.length > 0 && (
-          <section
-            aria-labelledby="relocation-heading"
-            className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-5"
-          >
-            <h2 id="relocation-heading" className="font-semibold text-emerald-950">
-              Visa and relocation
+          <section aria-labelledby="description-heading" className="mt-8">
+            <h2 id="description-heading" className="sr-only">
+              About the job
             </h2>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-emerald-950">
-              {relocation.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            <RichText text={job.description} />
           </section>
-        )}
 
-        <section aria-labelledby="description-heading" className="mt-8">
-          <h2 id="description-heading" className="sr-only">
-            About the job
-          </h2>
-          <RichText text={job.description} />
-        </section>
-
-        {job.perks.length > 0 && (
-          <section aria-labelledby="perks-heading" className="mt-8">
-            <h2 id="perks-heading" className="text-xl font-semibold">
-              Perks and benefits
-            </h2>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {job.perks.map((perk) => (
-                <li key={perk.text} className="flex items-center gap-2 rounded-lg bg-white p-3 shadow-sm">
-                  <span aria-hidden="true" className="text-lg">
-                    {PERK_ICONS[perk.icon] ?? '✓'}
-                  </span>
-                  {perk.text}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </article>
-
-      <aside className="space-y-4">
+          {job.perks.length > 0 && (
+            <section aria-labelledby="perks-heading" className="mt-8">
+              <h2 id="perks-heading" className="text-xl font-semibold">
+                Perks and benefits
+              </h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {job.perks.map((perk) => (
+                  <li key={perk.text} className="flex items-center gap-3 rounded-lg bg-white p-3 shadow-sm">
+                    <PerkIcon icon={perk.icon} className="h-6 w-6 text-brand-700" />
+                    {perk.text}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </article>
         {isOpen && (
-          <div className="rounded-xl border border-slate-200 bg-white p-5">
+          <section
+            aria-labelledby="job-actions-heading"
+            className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-6px_16px_-8px_rgba(15,23,42,0.3)] lg:static lg:col-start-2 lg:row-start-1 lg:mx-0 lg:mt-0 lg:self-start lg:rounded-xl lg:border lg:p-5 lg:shadow-none"
+          >
+            <h2 id="job-actions-heading" className="sr-only">
+              Apply for this job
+            </h2>
             {loaderData.myApplication ? (
-              <div className="space-y-2">
+              <div className="space-y-1 lg:space-y-2">
                 <p className="text-sm text-slate-800">
                   You applied on{' '}
                   <time dateTime={loaderData.myApplication.appliedAt}>
@@ -274,17 +303,19 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
                 Apply now
               </Link>
             )}
-            <div className="mt-3">
+            <div className="mt-2 lg:mt-3">
               <JobActions
-                key={`${job.id}:${loaderData.userState ? 'in' : 'out'}`}
+                key={`${job.id}:${loaderData.talentAccess ?? 'out'}`}
                 jobId={job.id}
-                companyKey={company.key}
-                companyName={company.name}
-                initial={loaderData.userState}
+                access={loaderData.talentAccess}
+                initial={loaderData.toggles}
               />
             </div>
-          </div>
+          </section>
         )}
+      </div>
+
+      <aside className="space-y-4 lg:col-start-2 lg:self-start">
         <section
           aria-labelledby="startup-heading"
           className="rounded-xl border border-slate-200 bg-white p-5"
@@ -304,11 +335,19 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
               ? `See the startup and its open job`
               : `See the startup and its ${company.numberOfActiveJobs} open jobs`}
           </Link>
+          <div className="mt-3">
+            <FollowButton
+              key={`${company.key}:${loaderData.isFollowing === null ? 'out' : 'in'}`}
+              companyKey={company.key}
+              initial={loaderData.isFollowing}
+              pagePath={`/jobs/${job.id}`}
+            />
+          </div>
         </section>
         {isOpen && (
           <ReportJob
             jobId={job.id}
-            isLoggedIn={loaderData.userState !== null}
+            isLoggedIn={loaderData.isLoggedIn}
             hasReported={loaderData.hasReported || actionData?.reported === true}
           />
         )}
@@ -383,20 +422,3 @@ function ReportJob({
     </details>
   );
 }
-
-const PERK_ICONS: Record<string, string> = {
-  beer: '🍺',
-  coffee: '☕',
-  equity: '📈',
-  gym: '🏋️',
-  healthcare: '🩺',
-  pension: '🏦',
-  pet: '🐾',
-  remote: '🏠',
-  lunch: '🥗',
-  flexible: '⏰',
-  education: '🎓',
-  parental: '👶',
-  bike: '🚲',
-  phone: '📱',
-};

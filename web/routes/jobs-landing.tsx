@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
+import { FEATURED_STRIP_POOL, pickFeaturedStrip } from '#domain/jobs/job-search-page.ts';
 import { findSeoLandingPage, seoLandingPath, toJobSearchParams } from '#domain/jobs/seo-landing-pages.ts';
 import { findLocationCountry, LOCATION_COUNTRIES, locationPath } from '#domain/location/location-slugs.ts';
 import { getAppContext } from '../app-context.ts';
@@ -24,7 +25,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const page = url.searchParams.get('page');
   if (page) params.set('page', page);
   const query = parseSearchParams(new URL(`?${params}`, url), JobSearchQuery);
-  const result = await app.services.listJobs(query);
+  const [result, featured] = await Promise.all([
+    app.services.listJobs(query),
+    app.services.listFeaturedJobs(FEATURED_STRIP_POOL, query),
+  ]);
+  const now = new Date();
 
   const [countrySlug, citySlug] = landing.location ?? [];
   const country = countrySlug ? findLocationCountry(countrySlug)?.country : undefined;
@@ -47,7 +52,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     canonical: canonicalUrl(app.publicUrl, seoLandingPath(landing.slug), {
       page: query.page > 1 ? String(query.page) : undefined,
     }),
-    now: new Date().toISOString(),
+    featured: pickFeaturedStrip(featured, { now, page: query.page }),
+    now: now.toISOString(),
   };
 }
 
@@ -84,6 +90,7 @@ export default function JobsLanding({ loaderData }: Route.ComponentProps) {
         pagination={pagination}
         search={loaderData.search}
         now={new Date(loaderData.now)}
+        featured={loaderData.featured}
       />
 
       <div className="mt-12 grid gap-8 border-t border-slate-200 pt-8 sm:grid-cols-2">

@@ -1,5 +1,6 @@
 import { Link, redirect } from 'react-router';
 import { JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
+import { FEATURED_STRIP_POOL, pickFeaturedStrip } from '#domain/jobs/job-search-page.ts';
 import { SEO_LANDING_PAGES, seoLandingPath } from '#domain/jobs/seo-landing-pages.ts';
 import {
   cityHeading,
@@ -49,7 +50,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const page = url.searchParams.get('page');
   if (page) search.set('page', page);
   const query = parseSearchParams(new URL(`?${search}`, url), JobSearchQuery);
-  const result = await app.services.listJobs(query);
+  const [result, featured] = await Promise.all([
+    app.services.listJobs(query),
+    app.services.listFeaturedJobs(FEATURED_STRIP_POOL, query),
+  ]);
+  const now = new Date();
 
   const texts = city
     ? { heading: cityHeading(city.name, country), ...cityTexts(city.name, country) }
@@ -66,7 +71,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     searchHref: `/jobs?${filters}`,
     search: query.page > 1 ? `?page=${query.page}` : '',
     canonical: canonicalUrl(app.publicUrl, path, { page: query.page > 1 ? String(query.page) : undefined }),
-    now: new Date().toISOString(),
+    featured: pickFeaturedStrip(featured, { now, page: query.page }),
+    now: now.toISOString(),
   };
 }
 
@@ -120,6 +126,7 @@ export default function JobsLocation({ loaderData }: Route.ComponentProps) {
         pagination={pagination}
         search={loaderData.search}
         now={new Date(loaderData.now)}
+        featured={loaderData.featured}
         emptyText="No open jobs here right now. Have a look at the other locations."
       />
 

@@ -12,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Pricing',
     description:
-      'Post a job at your startup for free. The Startup plan gives you unlimited active jobs for 12 months; a boost puts a job first in search and in the featured lists for 30 days.',
+      'Post a job at your startup for free. The Startup plan gives you unlimited active jobs for 12 months; a boost features a job above matching search results and in the featured lists for 30 days.',
     url: canonicalFor(matches, '/pricing'),
   });
 }
@@ -198,7 +198,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           price={pricing.boost ? pricing.boost.formattedAmount : notOnSale}
           period="per job, for 30 days"
           features={[
-            'First in search results',
+            'Featured above matching search results',
             'In the featured job lists',
             'A second boost adds 30 days from the end of the first',
           ]}

@@ -43,7 +43,7 @@ export default function StartupsJoin({ loaderData }: Route.ComponentProps) {
     },
     {
       title: 'Boost a job',
-      text: 'A boosted job is featured for 30 days: first in search results, in the featured jobs and first in the job digest.',
+      text: 'A boosted job is featured for 30 days: above the results of every search it matches, in the featured jobs and first in the job digest.',
     },
     ...(hasScout
       ? [

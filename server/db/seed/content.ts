@@ -502,7 +502,7 @@ function createBlogDefinitions(year: number): BlogDefinition[] {
         {
           heading: 'Boosting the right jobs',
           paragraph:
-            'A boost puts a job at the top of search results and the digest for thirty days. Use it for the roles that are hardest to fill.',
+            'A boost features a job above matching search results and first in the digest for thirty days. Use it for the roles that are hardest to fill.',
         },
       ],
     },

@@ -1,14 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { EditableInvestor, UpdateInvestorInput } from '#domain/investors/investor-form.schema.ts';
+import { AppError } from '#domain/errors.ts';
+import {
+  checkInvestorPublishing,
+  type EditableInvestor,
+  type UpdateInvestorInput,
+} from '#domain/investors/investor-form.schema.ts';
 import { investors } from '../../db/schema/index.ts';
 import { requireInvestorMember } from '../access/require-investor-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { toEditableInvestor } from './get-editable-investor.ts';
 
 /**
- * `/client/investors/{key}/edit`: Save, or Publish (a DRAFT becomes PUBLISHED). Members and admins
- * only; anyone else gets the 404 of an investor that does not exist. The key never changes.
+ * `/client/investors/{key}/edit` (and `PUT /api/investors/{key}`): Save, or Publish (a DRAFT becomes
+ * PUBLISHED). Members and admins only; anyone else gets the 404 of an investor that does not exist.
+ * A published investor keeps what publishing needs on every save (field errors otherwise). The key
+ * never changes.
  */
 export async function updateInvestor(
   deps: ServiceDeps,
@@ -17,6 +24,13 @@ export async function updateInvestor(
   input: z.output<typeof UpdateInvestorInput>,
 ): Promise<EditableInvestor> {
   const investor = await requireInvestorMember(deps, userId, key);
+  const publishing = checkInvestorPublishing(input, {
+    isPublishing: input.publish,
+    isPublished: investor.status === 'PUBLISHED',
+  });
+  if (Object.keys(publishing).length > 0) {
+    throw new AppError('VALIDATION', 'Please correct the fields marked below', publishing);
+  }
   const [updated] = await deps.db
     .update(investors)
     .set({

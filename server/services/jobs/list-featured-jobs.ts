@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { BOOST_DAYS } from '#domain/jobs/job-lifecycle.ts';
+import type { JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
 import { companies, jobs, scoutOrders } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { readPublic } from '../public-caches.ts';
@@ -13,29 +14,44 @@ import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
  * too (product decisions, Scout): an open order ranks like a boost bought when it was placed (its
  * order date plus the boost's 30 days), so a new order shows among the newest boosts, and an order
  * open for longer still shows after every running boost.
+ *
+ * `filters` narrows them to a search (the /jobs page's strip shows the featured jobs that match
+ * what the visitor looks for); sort and page play no part.
  */
-export async function listFeaturedJobs(deps: ServiceDeps, platform: 'main' | 'impact' = 'main', limit = 12) {
-  return readPublic(deps.caches, ['featuredJobs', platform, limit], () =>
-    readFeaturedJobs(deps, platform, limit),
+export async function listFeaturedJobs(
+  deps: ServiceDeps,
+  platform: 'main' | 'impact' = 'main',
+  limit = 12,
+  filters: Partial<JobSearchQuery> = {},
+) {
+  const { sort: _sort, page: _page, perPage: _perPage, ...search } = filters;
+  return readPublic(deps.caches, ['featuredJobs', platform, limit, search], () =>
+    readFeaturedJobs(deps, platform, limit, search),
   );
 }
 
-async function readFeaturedJobs(deps: ServiceDeps, platform: 'main' | 'impact', limit: number) {
+async function readFeaturedJobs(
+  deps: ServiceDeps,
+  platform: 'main' | 'impact',
+  limit: number,
+  search: Partial<JobSearchQuery>,
+) {
   const now = deps.now();
   const openScoutOrderAt = sql<Date | null>`(
     select max(${scoutOrders.createdAt}) from ${scoutOrders}
     where ${scoutOrders.jobId} = ${jobs.id} and ${scoutOrders.status} = 'open'
   )`;
+  // The featured jobs are few and indexed (jobs_boosting_idx, the open-order index): the query
+  // starts from them, so a search's filters are checked on a few dozen rows, never on every match.
+  const featuredIds = sql`(
+    select boosted.id from ${jobs} boosted where boosted.boosting_expires_at > ${now}
+    union select ${scoutOrders.jobId} from ${scoutOrders} where ${scoutOrders.status} = 'open'
+  )`;
   const rows = await deps.db
     .select(JOB_LIST_COLUMNS)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(
-      and(
-        ...buildJobFilters({}, platform),
-        or(gt(jobs.boostingExpiresAt, now), sql`${openScoutOrderAt} is not null`),
-      ),
-    )
+    .where(and(...buildJobFilters(search, platform), sql`${jobs.id} in ${featuredIds}`))
     .orderBy(
       sql`greatest(
         case when ${jobs.boostingExpiresAt} > ${now} then ${jobs.boostingExpiresAt} end,

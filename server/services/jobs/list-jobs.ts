@@ -1,17 +1,4 @@
-import {
-  type AnyColumn,
-  and,
-  arrayOverlaps,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, arrayOverlaps, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 
 import type { JobList } from '#domain/jobs/job.schema.ts';
 import { JOB_COUNT_CAP, type JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
@@ -51,10 +38,9 @@ export function buildJobFilters(query: Partial<JobSearchQuery>, platform: 'main'
 }
 
 /**
- * A page of jobs, boosted ones first within the chosen sort. Boosted and other jobs are read by two
- * queries that each follow an index with a LIMIT, instead of one query that must sort every match
- * by an "is boosted" expression no index can serve. The boosted set is small, so the first query
- * also tells how many boosted jobs precede the page.
+ * A page of jobs in the chosen sort. Boosted jobs take no places here: featured jobs are a list of
+ * their own (list-featured-jobs.ts; `/api/v2/jobsandfeatured`, the strip above the results on the
+ * job pages), so a job posted an hour ago is not pushed behind every running boost.
  */
 export async function listJobs(
   deps: ServiceDeps,
@@ -102,29 +88,14 @@ async function readJobs(
   }
   const order = sortOrder(query);
   const offset = (query.page - 1) * query.perPage;
-  const isBoosted = and(isNotNull(jobs.boostingExpiresAt), gt(jobs.boostingExpiresAt, now)) as SQL;
-  const isNotBoosted = or(isNull(jobs.boostingExpiresAt), lte(jobs.boostingExpiresAt, now)) as SQL;
-  const selectPage = (condition: SQL, limit: number, skip: number) =>
-    deps.db
-      .select(JOB_LIST_COLUMNS)
-      .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .where(and(...filters, condition))
-      .orderBy(...order)
-      .limit(limit)
-      .offset(skip);
-
-  const boosted = await selectPage(isBoosted, offset + query.perPage, 0);
-  let rows = boosted.slice(offset);
-  if (rows.length < query.perPage) {
-    // Fewer boosted jobs than offset + perPage exist, so `boosted.length` is their exact number.
-    const rest = await selectPage(
-      isNotBoosted,
-      query.perPage - rows.length,
-      Math.max(0, offset - boosted.length),
-    );
-    rows = [...rows, ...rest];
-  }
+  const rows = await deps.db
+    .select(JOB_LIST_COLUMNS)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(...filters))
+    .orderBy(...order)
+    .limit(query.perPage)
+    .offset(offset);
   const { total, isTotalCapped } = await countJobs(deps, query, platform, offset, rows.length);
   return {
     jobs: rows.map((row) => mapJobListItem(row, now)),
@@ -162,13 +133,34 @@ async function countJobs(
 function sortOrder(query: JobSearchQuery): SQL[] {
   if (query.sort === 'mostviewed') return [descNullsLast(jobs.views), descNullsLast(jobs.id)];
   if (query.sort === 'relevance' && query.q) {
-    return [
-      sql`ts_rank(${jobs.search}, websearch_to_tsquery('english', ${query.q})) desc`,
-      descNullsLast(jobs.approvedAt),
-      descNullsLast(jobs.id),
-    ];
+    return [...relevanceOrder(query.q), descNullsLast(jobs.approvedAt), descNullsLast(jobs.id)];
   }
   return [descNullsLast(jobs.approvedAt), descNullsLast(jobs.id)];
+}
+
+/**
+ * "Most relevant", computed on the capped candidates only (see readJobs):
+ * 1. jobs that contain every word (title, startup name or description) before the looser matches
+ *    found by the startup name's similarity alone (typos);
+ * 2. jobs whose title holds every word, the shortest such titles first ("Backend Developer" before
+ *    "Senior Backend Developer (Kotlin)");
+ * 3. then a weighted rank counting each word once where it weighs most: a word in the title far
+ *    above one in the startup's name, which is above one in the description (0.02), so a page of
+ *    text that mentions "designers" never outranks a designer's job title. The rank uses the words
+ *    OR-ed, so a title holding some of the words beats a description holding all of them.
+ */
+function relevanceOrder(q: string): SQL[] {
+  const everyWord = sql`websearch_to_tsquery('english', ${q})`;
+  // One query for the whole statement (an init plan), not one per row.
+  const anyWord = sql`(select replace(websearch_to_tsquery('english', ${q})::text, ' & ', ' | ')::tsquery)`;
+  const titleLexemes = sql`ts_filter(${jobs.search}, '{a}')`;
+  const titleHasEveryWord = sql`(${titleLexemes} @@ ${everyWord})`;
+  return [
+    sql`(${jobs.search} @@ ${everyWord}) desc`,
+    sql`${titleHasEveryWord} desc`,
+    sql`case when ${titleHasEveryWord} then length(${titleLexemes}) end asc nulls last`,
+    sql`ts_rank('{0.01, 0.02, 0.2, 1}'::float4[], ${jobs.search}, ${anyWord}) desc`,
+  ];
 }
 
 /** Matches the `DESC NULLS LAST` of the list indexes, so PostgreSQL can walk them instead of sorting. */

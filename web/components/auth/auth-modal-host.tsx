@@ -1,6 +1,7 @@
-import { Fragment, lazy, type ReactNode, Suspense } from 'react';
-import { useRouteLoaderData, useSearchParams } from 'react-router';
+import { Fragment, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
 import type { Platform } from '#domain/companies/company.schema.ts';
+import { toSafeRedirectPath } from '#domain/users/safe-redirect.ts';
 import type { Me, ProfileEntry } from '#domain/users/user.schema.ts';
 import {
   closeProfileModal,
@@ -38,9 +39,21 @@ export function AuthModalHost() {
   const requestedStep = useRequestedAuthStep();
   const requestedProfileModal = useRequestedProfileModal();
 
+  const navigate = useNavigate();
   const step: AuthStep | null = requestedStep ?? (rootMe ? null : authStepFromQuery(searchParams));
   const profileModal: ProfileModalRequest | null =
     step === null ? (requestedProfileModal ?? (rootMe ? profileModalFromQuery(searchParams) : null)) : null;
+
+  // `/?to=` is the log-in request the guards send visitors to. Someone already logged in (a link
+  // kept from before, a log-in in another tab) goes straight on to the target: the address never
+  // stays on a request that nothing answers, and the target never sends a logged-in user back here.
+  // Other pages read `to` as their own parameter (`/client/applicant?create=1&to=…`): left alone.
+  const { pathname } = useLocation();
+  const pendingTarget =
+    rootMe && pathname === '/' && step === null && profileModal === null ? searchParams.get('to') : null;
+  useEffect(() => {
+    if (pendingTarget !== null) void navigate(toSafeRedirectPath(pendingTarget), { replace: true });
+  }, [pendingTarget, navigate]);
 
   const clearModalQuery = () => {
     if (!MODAL_QUERY_PARAMS.some((name) => searchParams.has(name))) return;
@@ -85,6 +98,11 @@ export function AuthModalHost() {
       );
       break;
     case 'connectProfile':
+      // Nothing to connect (the address asked for it): creating a profile is what is left.
+      if (me.otherPlatformProfiles.length === 0) {
+        dialog = <ChooseRoleDialog isSignUp={false} to={profileModal.to} onClose={close} />;
+        break;
+      }
       dialog = (
         <ConnectProfileDialog
           profiles={me.otherPlatformProfiles}

@@ -8,24 +8,26 @@ const OFF = `${BUTTON} border-slate-300 bg-white text-slate-800 hover:bg-slate-5
 const ON = `${BUTTON} border-brand-600 bg-brand-50 text-brand-800 hover:bg-brand-100`;
 
 /**
- * Follow / Following on a startup page (spec §4 'startup follow toggles followed'). Logged out, it
- * is a link that opens the log-in modal (`?to=` back to this startup with `intent=follow`), and
- * after logging in the follow is carried out, as the job page's buttons do.
+ * Follow / Following on a startup page and in a job page's startup box (spec §4 'startup follow
+ * toggles followed'). Logged out, it is a link that opens the log-in modal (`?to=` back to this page
+ * with `intent=follow`), and after logging in the follow is carried out, as the job page's buttons do.
  */
 export function FollowButton({
   companyKey,
   initial,
+  pagePath = `/startups/${encodeURIComponent(companyKey)}`,
 }: {
   companyKey: string;
   /** Whether the signed-in user follows the startup; null when nobody is logged in. */
   initial: boolean | null;
+  /** The page the button is on, to come back to after logging in (the startup page by default). */
+  pagePath?: string;
 }) {
   const [followed, setFollowed] = useState(initial);
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const intentDone = useRef(false);
-  const pagePath = `/startups/${encodeURIComponent(companyKey)}`;
 
   const run = async (follow: boolean) => {
     if (isBusy) return;

@@ -8,6 +8,7 @@ import { imageUrl } from '#domain/content/image-sizes.ts';
 import type { JobListItem } from '#domain/jobs/job.schema.ts';
 import { JobCard } from '../jobs/job-card.tsx';
 import { LogoImage } from '../ui/logo-image.tsx';
+import { PerkIcon } from '../ui/perk-icon.tsx';
 
 const FACT_TERM = 'font-semibold text-slate-500';
 const BOX = 'rounded-xl border border-slate-200 bg-white p-5';
@@ -51,21 +52,30 @@ export function StartupProfileView({
           alt=""
           width={1600}
           height={900}
+          data-cover="image"
           className="h-48 w-full object-cover sm:h-64"
         />
       ) : (
-        <div aria-hidden="true" className="h-32 bg-gradient-to-r from-brand-900 to-brand-600 sm:h-40" />
+        // No cover picture: a low band with a soft pattern, so the page does not open on a blank slab.
+        <div
+          aria-hidden="true"
+          data-cover="pattern"
+          className="h-24 bg-brand-900 bg-[radial-gradient(circle_at_15%_120%,rgba(255,255,255,0.18)_0_22%,transparent_23%),radial-gradient(circle_at_85%_-20%,rgba(255,255,255,0.14)_0_28%,transparent_29%),linear-gradient(to_right,var(--color-brand-900),var(--color-brand-600))] sm:h-36"
+        />
       )}
       <div className="mx-auto max-w-6xl px-4">
-        <header className="-mt-10 flex flex-wrap items-end gap-4">
-          <LogoImage image={company.logoImage} name={company.name} size={96} />
-          <div className="pb-1">
-            <h1 className="text-3xl font-bold text-slate-900">{company.name}</h1>
+        {/* Only the logo reaches into the cover; the name always sits on the page, below its edge. */}
+        <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-5">
+          <div className="-mt-12 shrink-0 self-start rounded-xl bg-white p-1 shadow-sm">
+            <LogoImage image={company.logoImage} name={company.name} size={96} />
+          </div>
+          <div className="min-w-0 flex-1 sm:pt-4">
+            <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{company.name}</h1>
             <p className="text-slate-600">
               {[company.city, ...labels.countries].filter(Boolean).join(' · ')}
             </p>
           </div>
-          {headerAction && <div className="pb-1 sm:ml-auto">{headerAction}</div>}
+          {headerAction && <div className="shrink-0 sm:pt-4">{headerAction}</div>}
         </header>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
@@ -230,9 +240,12 @@ export function StartupProfileView({
                 <h2 id="perks-heading" className="font-semibold">
                   Perks
                 </h2>
-                <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
+                <ul className="mt-2 space-y-2 text-sm text-slate-700">
                   {company.perks.map((perk) => (
-                    <li key={perk.icon}>{perk.text}</li>
+                    <li key={perk.icon} className="flex items-center gap-2">
+                      <PerkIcon icon={perk.icon} className="h-5 w-5 text-brand-700" />
+                      {perk.text}
+                    </li>
                   ))}
                 </ul>
               </section>

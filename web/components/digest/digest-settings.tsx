@@ -15,6 +15,8 @@ const STATUS_TEXT: Record<DigestSubscription['status'], string> = {
 };
 
 type Action = { isBusy: boolean; error: string | null; success: string | null };
+/** The confirmation's success, worded when shown (from the subscription of that moment). */
+const CONFIRMED = 'confirmed';
 const IDLE: Action = { isBusy: false, error: null, success: null };
 
 /** One button's request: ignored while one is in flight; its answer replaces the subscription. */
@@ -57,11 +59,11 @@ export function DigestSettings({
   const autoConfirmed = useRef(false);
 
   const confirmNow = () =>
-    confirm.run(
-      '/api/digest/confirm',
-      { settingsKey: subscription.settingsKey },
-      `Your subscription is confirmed. The job digest comes ${describeDigestFrequency(subscription.frequency)}.`,
-    );
+    confirm.run('/api/digest/confirm', { settingsKey: subscription.settingsKey }, CONFIRMED);
+  // Worded from the subscription as it is now: a frequency saved after confirming shows at once.
+  const confirmSuccess = confirm.success
+    ? `Your subscription is confirmed. The job digest comes ${describeDigestFrequency(subscription.frequency)}.`
+    : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render in the browser.
   useEffect(() => {
@@ -101,7 +103,7 @@ export function DigestSettings({
         </h2>
         <p className="mt-1 text-sm text-slate-700">{summary}</p>
         <div className="mt-4 space-y-4">
-          <FormMessages error={confirm.error} success={confirm.success} />
+          <FormMessages error={confirm.error} success={confirmSuccess} />
           {subscription.status === 'unconfirmed' && (
             <>
               <p className="text-sm text-slate-700">Confirm your subscription to start getting the digest.</p>

@@ -1,7 +1,8 @@
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import type { JobFacets } from '#domain/jobs/job.schema.ts';
 import { JOB_ROLE_CATEGORIES, JOB_SORTING, POSITION_TYPES } from '#domain/jobs/job-constants.ts';
+import { countActiveFilters, defaultJobSort } from '#domain/jobs/job-search-page.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { CountrySelect } from '../ui/country-select.tsx';
 
@@ -27,13 +28,14 @@ function facetText(facets: JobFacets | null, facet: keyof JobFacets, value: stri
   return ` (${formatInteger(counted.count)}${counted.isCapped ? '+' : ''})`;
 }
 
-/** The form's fields as a query string without empty values, so shared URLs stay short. */
+/**
+ * The form's fields as a query string without empty values, so shared URLs stay short (the sort
+ * left at its default is empty: see the sort field).
+ */
 function searchOf(form: HTMLFormElement): string {
   const params = new URLSearchParams();
   for (const [key, value] of new FormData(form)) {
     if (typeof value !== 'string' || value.trim() === '') continue;
-    // The default sort stays out of the URL.
-    if (key === 'sort' && value === 'newest') continue;
     params.append(key, value.trim());
   }
   const search = params.toString();
@@ -53,6 +55,11 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
  * The job search form (spec: text, country incl. REMOTE, city, role, position types, salary, remote,
  * sort). It is a plain GET form, so the URL holds the whole query and it works without JavaScript;
  * with JavaScript a changed choice applies at once and the results update in place.
+ *
+ * On small screens everything but the search text folds behind a "Filters (n)" button, a native
+ * <details>, so the results start on the first screen, with and without JavaScript and from the
+ * keyboard. From the md breakpoint CSS shows the folded part whatever its state and hides the
+ * button (where the browser can style ::details-content; elsewhere the button stays and works).
  */
 export function JobFilters({ values, facets }: { values: JobFilterValues; facets: JobFacets | null }) {
   const navigate = useNavigate();
@@ -70,6 +77,13 @@ export function JobFilters({ values, facets }: { values: JobFilterValues; facets
   };
   // A key per query: after back/forward the uncontrolled fields show that URL's values again.
   const formKey = JSON.stringify(values);
+  const activeFilters = countActiveFilters(values);
+  // Kept outside the keyed form, so the filters stay open while choices apply one by one.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // The sort this search gets when none is chosen submits as empty, so it stays out of the URL and
+  // follows the search: a new search text is sorted by relevance, clearing it goes back to newest.
+  const defaultSort = defaultJobSort(values.q);
+  const sortValue = (value: string) => (value === defaultSort ? '' : value);
   // The new form replaces the old one: keyboard users keep their place in it.
   useEffect(() => {
     if (!formKey || !focusedId.current) return;
@@ -86,7 +100,7 @@ export function JobFilters({ values, facets }: { values: JobFilterValues; facets
       role="search"
       aria-label="Job search"
       onSubmit={onSubmit}
-      className="space-y-5 rounded-xl border border-slate-200 bg-white p-4"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
     >
       <div>
         <label htmlFor="jobs-q" className={LABEL}>
@@ -101,119 +115,136 @@ export function JobFilters({ values, facets }: { values: JobFilterValues; facets
           className={FIELD}
         />
       </div>
-      <CountrySelect
-        id="jobs-country"
-        defaultValue={values.country?.[0] ?? ''}
-        withRemote
-        onChange={apply}
-        suffixFor={(code) => facetText(facets, 'country', code)}
-        className={FIELD}
-        labelClassName={LABEL}
-      />
-      <div>
-        <label htmlFor="jobs-city" className={LABEL}>
-          City
-        </label>
-        <input
-          id="jobs-city"
-          name="city"
-          type="text"
-          defaultValue={values.city ?? ''}
-          placeholder="e.g. Copenhagen"
-          maxLength={100}
-          className={FIELD}
-        />
-      </div>
-      <div>
-        <label htmlFor="jobs-roles" className={LABEL}>
-          Role
-        </label>
-        <select
-          id="jobs-roles"
-          name="roles"
-          defaultValue={values.roles?.[0] ?? ''}
-          onChange={apply}
-          className={FIELD}
-        >
-          <option value="">All roles</option>
-          {JOB_ROLE_CATEGORIES.map((category) => (
-            <optgroup key={category.key} label={category.text}>
-              {category.roles.map((role) => (
-                <option key={role.key} value={role.key}>
-                  {role.text}
+      <details
+        open={filtersOpen}
+        onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+        className="group md:details-content:block md:details-content:[content-visibility:visible]"
+      >
+        <summary className="flex cursor-pointer list-none items-center justify-between rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 after:inline-block after:[content:'▾'_/_''] after:transition-transform group-open:after:rotate-180 hover:bg-slate-50 md:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
+          {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+        </summary>
+        <div className="mt-4 space-y-5 md:mt-1">
+          <CountrySelect
+            id="jobs-country"
+            defaultValue={values.country?.[0] ?? ''}
+            withRemote
+            onChange={apply}
+            suffixFor={(code) => facetText(facets, 'country', code)}
+            className={FIELD}
+            labelClassName={LABEL}
+          />
+          <div>
+            <label htmlFor="jobs-city" className={LABEL}>
+              City
+            </label>
+            <input
+              id="jobs-city"
+              name="city"
+              type="text"
+              defaultValue={values.city ?? ''}
+              placeholder="e.g. Copenhagen"
+              maxLength={100}
+              className={FIELD}
+            />
+          </div>
+          <div>
+            <label htmlFor="jobs-roles" className={LABEL}>
+              Role
+            </label>
+            <select
+              id="jobs-roles"
+              name="roles"
+              defaultValue={values.roles?.[0] ?? ''}
+              onChange={apply}
+              className={FIELD}
+            >
+              <option value="">All roles</option>
+              {JOB_ROLE_CATEGORIES.map((category) => (
+                <optgroup key={category.key} label={category.text}>
+                  {category.roles.map((role) => (
+                    <option key={role.key} value={role.key}>
+                      {role.text}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </div>
+          <Fieldset legend="Position type">
+            {POSITION_TYPES.map((type) => (
+              <label key={type.value} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  id={`jobs-position-${type.value}`}
+                  type="checkbox"
+                  name="positionTypes"
+                  value={type.value}
+                  defaultChecked={values.positionTypes?.includes(type.value) ?? false}
+                  onChange={apply}
+                  className="h-4 w-4 rounded border-slate-300"
+                />
+                {type.text}
+                <span className="text-slate-500">{facetText(facets, 'positionType', type.value)}</span>
+              </label>
+            ))}
+          </Fieldset>
+          <Fieldset legend="More filters">
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                id="jobs-has-salary"
+                type="checkbox"
+                name="hasSalary"
+                value="true"
+                defaultChecked={values.hasSalary ?? false}
+                onChange={apply}
+                className="h-4 w-4 rounded border-slate-300"
+              />
+              Shows a salary
+            </label>
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                id="jobs-remote"
+                type="checkbox"
+                name="remote"
+                value="true"
+                defaultChecked={values.remote ?? false}
+                onChange={apply}
+                className="h-4 w-4 rounded border-slate-300"
+              />
+              Remote possible
+            </label>
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                id="jobs-visa"
+                type="checkbox"
+                name="visa"
+                value="true"
+                defaultChecked={values.visa ?? false}
+                onChange={apply}
+                className="h-4 w-4 rounded border-slate-300"
+              />
+              Visa sponsorship
+            </label>
+          </Fieldset>
+          <div>
+            <label htmlFor="jobs-sort" className={LABEL}>
+              Sort by
+            </label>
+            <select
+              id="jobs-sort"
+              name="sort"
+              defaultValue={sortValue(values.sort)}
+              onChange={apply}
+              className={FIELD}
+            >
+              {JOB_SORTING.map((option) => (
+                <option key={option.value} value={sortValue(option.value)}>
+                  {option.text}
                 </option>
               ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
-      <Fieldset legend="Position type">
-        {POSITION_TYPES.map((type) => (
-          <label key={type.value} className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              id={`jobs-position-${type.value}`}
-              type="checkbox"
-              name="positionTypes"
-              value={type.value}
-              defaultChecked={values.positionTypes?.includes(type.value) ?? false}
-              onChange={apply}
-              className="h-4 w-4 rounded border-slate-300"
-            />
-            {type.text}
-            <span className="text-slate-500">{facetText(facets, 'positionType', type.value)}</span>
-          </label>
-        ))}
-      </Fieldset>
-      <Fieldset legend="More filters">
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            id="jobs-has-salary"
-            type="checkbox"
-            name="hasSalary"
-            value="true"
-            defaultChecked={values.hasSalary ?? false}
-            onChange={apply}
-            className="h-4 w-4 rounded border-slate-300"
-          />
-          Shows a salary
-        </label>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            id="jobs-remote"
-            type="checkbox"
-            name="remote"
-            value="true"
-            defaultChecked={values.remote ?? false}
-            onChange={apply}
-            className="h-4 w-4 rounded border-slate-300"
-          />
-          Remote possible
-        </label>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            id="jobs-visa"
-            type="checkbox"
-            name="visa"
-            value="true"
-            defaultChecked={values.visa ?? false}
-            onChange={apply}
-            className="h-4 w-4 rounded border-slate-300"
-          />
-          Visa sponsorship
-        </label>
-      </Fieldset>
-      <div>
-        <label htmlFor="jobs-sort" className={LABEL}>
-          Sort by
-        </label>
-        <select id="jobs-sort" name="sort" defaultValue={values.sort} onChange={apply} className={FIELD}>
-          {JOB_SORTING.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.text}
-            </option>
-          ))}
-        </select>
-      </div>
+            </select>
+          </div>
+        </div>
+      </details>
       <div className="flex items-center gap-3">
         <button
           type="submit"

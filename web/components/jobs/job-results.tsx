@@ -1,6 +1,7 @@
 import type { JobListItem, Pagination as PaginationData } from '#domain/jobs/job.schema.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { Pagination } from '../ui/pagination.tsx';
+import { FeaturedJobsStrip } from './featured-jobs-strip.tsx';
 import { JobCard } from './job-card.tsx';
 
 /** '1 job', '24 jobs', '1,000+ jobs'. */
@@ -10,8 +11,9 @@ export function formatJobCount(pagination: Pick<PaginationData, 'total' | 'isTot
 }
 
 /**
- * A server-rendered page of job search results: the count as a heading, the job cards and plain
- * pagination links that keep `search` (so it works without JavaScript).
+ * A server-rendered page of job search results: the featured strip (when given), the count as a
+ * heading, the job cards and plain pagination links that keep `search` (so it works without
+ * JavaScript).
  */
 export function JobResults({
   jobs,
@@ -19,6 +21,7 @@ export function JobResults({
   search,
   now,
   emptyText = 'No jobs match this search yet. Try fewer filters.',
+  featured = [],
 }: {
   jobs: JobListItem[];
   pagination: PaginationData;
@@ -26,22 +29,27 @@ export function JobResults({
   search: string;
   now: Date;
   emptyText?: string;
+  /** Featured jobs matching the search, shown apart above the results (see FeaturedJobsStrip). */
+  featured?: readonly JobListItem[];
 }) {
   return (
-    <section aria-labelledby="job-results-count" className="mt-8">
-      <h2 id="job-results-count" className="text-sm font-medium text-slate-600">
-        {formatJobCount(pagination)}
-      </h2>
-      {jobs.length === 0 ? (
-        <p className="mt-4 rounded-lg bg-white p-6 text-center text-slate-600">{emptyText}</p>
-      ) : (
-        <div className="mt-3 grid gap-3">
-          {jobs.map((job) => (
-            <JobCard key={job.id} job={job} now={now} />
-          ))}
-        </div>
-      )}
-      <Pagination page={pagination.page} pages={pagination.pages} search={new URLSearchParams(search)} />
-    </section>
+    <div className="mt-8">
+      <FeaturedJobsStrip jobs={featured} />
+      <section aria-labelledby="job-results-count">
+        <h2 id="job-results-count" className="text-sm font-medium text-slate-600">
+          {formatJobCount(pagination)}
+        </h2>
+        {jobs.length === 0 ? (
+          <p className="mt-4 rounded-lg bg-white p-6 text-center text-slate-600">{emptyText}</p>
+        ) : (
+          <div className="mt-3 grid gap-3">
+            {jobs.map((job) => (
+              <JobCard key={job.id} job={job} now={now} />
+            ))}
+          </div>
+        )}
+        <Pagination page={pagination.page} pages={pagination.pages} search={new URLSearchParams(search)} />
+      </section>
+    </div>
   );
 }

@@ -6,14 +6,19 @@ import { startSessionWatch } from '../../lib/session-watch.ts';
 const REDIRECT_DELAY_MS = 2_000;
 
 /**
- * Mounted (after hydration) while someone is logged in: runs the session watch and, when the
- * session turns out to be gone, logs out (the cookie is dropped), says so and returns to the front
- * page (spec §8 Session expired).
+ * Mounted (after hydration) once someone is logged in: runs the session watch and, when the session
+ * turns out to be gone, logs out (the cookie is dropped), says so and returns to the front page
+ * (spec §8 Session expired). The one place every sign of it arrives: the periodic check, any API
+ * answer 401/403 (api-client.ts), and `hasSessionEnded`, the page's own data answering without the
+ * user after a page request (a loader, an action, a fetcher).
  */
-export default function SessionWatch() {
+export default function SessionWatch({ hasSessionEnded }: { hasSessionEnded: boolean }) {
   const [isExpired, setIsExpired] = useState(false);
 
   useEffect(() => startSessionWatch({ onExpired: () => setIsExpired(true) }), []);
+  useEffect(() => {
+    if (hasSessionEnded) setIsExpired(true);
+  }, [hasSessionEnded]);
 
   useEffect(() => {
     if (!isExpired) return;

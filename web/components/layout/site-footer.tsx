@@ -1,3 +1,5 @@
+import { builtLinksOnly } from '../../lib/built-pages.ts';
+
 const COLUMNS: { title: string; links: { to: string; text: string; external?: boolean }[] }[] = [
   {
     title: 'For Candidates',
@@ -38,6 +40,16 @@ const COLUMNS: { title: string; links: { to: string; text: string; external?: bo
   },
 ];
 
+/** Links to pages not built yet are not shown, nor a column left without links (web/lib/built-pages.ts). */
+const SHOWN_COLUMNS = COLUMNS.map((column) => ({ ...column, links: builtLinksOnly(column.links) })).filter(
+  (column) => column.links.length > 0,
+);
+
+const LEGAL_LINKS = builtLinksOnly([
+  { to: '/terms', text: 'Terms' },
+  { to: '/privacy-policy', text: 'Privacy' },
+]);
+
 /**
  * The footer's links are plain anchors: they lead to content and legal pages that gain nothing from
  * client-side navigation, and every page renders them, so they skip the router's link machinery.
@@ -52,7 +64,7 @@ export function SiteFooter() {
             We connect global talents with career opportunities in Nordic startups.
           </p>
         </div>
-        {COLUMNS.map((column) => (
+        {SHOWN_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
             <ul className="mt-3 space-y-2">
@@ -75,12 +87,11 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-slate-500">
           <p>© 2026 Nordhub</p>
           <p className="flex gap-4">
-            <a href="/terms" className="hover:text-brand-700">
-              Terms
-            </a>
-            <a href="/privacy-policy" className="hover:text-brand-700">
-              Privacy
-            </a>
+            {LEGAL_LINKS.map((link) => (
+              <a key={link.to} href={link.to} className="hover:text-brand-700">
+                {link.text}
+              </a>
+            ))}
           </p>
         </div>
       </div>

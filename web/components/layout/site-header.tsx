@@ -1,6 +1,7 @@
 import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
 import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import type { Me, ProfileEntry } from '#domain/users/user.schema.ts';
+import { isPageBuilt } from '../../lib/built-pages.ts';
 import { type AuthStep, openAuthModal } from '../auth/auth-modal-store.ts';
 
 // Radix DropdownMenu stays out of the first load of pages: the menu loads with its own chunk.
@@ -29,7 +30,9 @@ function ScoutLink() {
   );
 }
 
+/** A navigation link, shown only once its page is built (web/lib/built-pages.ts). */
 function NavItem({ to, children }: { to: string; children: ReactNode }) {
+  if (!isPageBuilt(to)) return null;
   return (
     <NavLink to={to} className={NAV_LINK}>
       {children}

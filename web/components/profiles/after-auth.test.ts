@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileEntry } from '#domain/users/user.schema.ts';
-import { decideAfterAuthentication, profileDestination } from './after-auth.ts';
+import { afterAuthenticationPath, decideAfterAuthentication, profileDestination } from './after-auth.ts';
 
 function entry(id: string, link: string): ProfileEntry {
   const [type, key = 'applicant'] = id.split(':');
@@ -74,5 +74,16 @@ describe('after logging in to accept a team invitation', () => {
     expect(decideAfterAuthentication(none, 'https://evil.example/client/invites/abc')).toEqual({
       kind: 'chooseRole',
     });
+  });
+});
+
+describe('afterAuthenticationPath', () => {
+  it.each([
+    [{ kind: 'go', to: '/client/my-jobs' }, '/client/my-jobs'],
+    [{ kind: 'switchProfile' }, '/?switchProfile=1'],
+    [{ kind: 'connectProfile' }, '/?connectProfile=1'],
+    [{ kind: 'chooseRole' }, '/?chooseRole=1'],
+  ] as const)('%o → %s', (outcome, path) => {
+    expect(afterAuthenticationPath(outcome)).toBe(path);
   });
 });

@@ -41,3 +41,21 @@ export function decideAfterAuthentication(
 export function profileDestination(link: string, to: string | null): string {
   return toSafeRedirectPath(to ?? link);
 }
+
+/**
+ * The same outcome as an address, for a log-in that a page action made (the password reset, which
+ * redirects): `go` is its target; each prompt is the front page with the query that opens its modal
+ * (profile-modal-store.ts `profileModalFromQuery`).
+ */
+export function afterAuthenticationPath(outcome: AfterAuthentication): string {
+  switch (outcome.kind) {
+    case 'go':
+      return outcome.to;
+    case 'switchProfile':
+      return '/?switchProfile=1';
+    case 'connectProfile':
+      return '/?connectProfile=1';
+    case 'chooseRole':
+      return '/?chooseRole=1';
+  }
+}

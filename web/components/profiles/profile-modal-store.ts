@@ -47,11 +47,19 @@ export function useRequestedProfileModal(): ProfileModalRequest | null {
   );
 }
 
-/** The user menu's 'Switch profile' links to `/?switchProfile=1` (optionally with a `to` target). */
+/**
+ * A profile modal asked for by the address (optionally with a `to` target): the user menu's 'Switch
+ * profile' (`?switchProfile=1`), and the end of a log-in that a page action made (a password reset),
+ * which asks for what spec §4 After authentication prompts: `?switchProfile=1`, `?connectProfile=1`
+ * (also the client home's way back to the profiles of the other platform) or `?chooseRole=1`.
+ */
 export function profileModalFromQuery(params: URLSearchParams): ProfileModalRequest | null {
-  if (!params.has('switchProfile')) return null;
-  return { kind: 'switchProfile', to: params.get('to') };
+  const to = params.get('to');
+  if (params.has('switchProfile')) return { kind: 'switchProfile', to };
+  if (params.has('connectProfile')) return { kind: 'connectProfile', to };
+  if (params.has('chooseRole')) return { kind: 'chooseRole', isSignUp: false, to };
+  return null;
 }
 
 /** The query parameters that open a modal; closing the modal removes them from the address. */
-export const MODAL_QUERY_PARAMS = ['auth', 'to', 'switchProfile'] as const;
+export const MODAL_QUERY_PARAMS = ['auth', 'to', 'switchProfile', 'connectProfile', 'chooseRole'] as const;

@@ -16,7 +16,8 @@ export const JOB_ROUTES = [
   defineRoute({
     method: 'GET',
     url: '/api/v2/jobs',
-    summary: 'Search active jobs (boosted first within the chosen sort)',
+    summary:
+      'Search active jobs in the chosen sort (featured jobs are a list of their own: /v2/featuredjobs, /v2/jobsandfeatured)',
     tags: ['jobs'],
     querystring: JobSearchQuery,
     response: JobList,

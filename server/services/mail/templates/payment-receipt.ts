@@ -41,7 +41,7 @@ export function buildPaymentReceiptMessage(input: PaymentReceiptInput): MailMess
   const effect = input.runsUntil
     ? input.productKey === 'PLAN_YEARLY'
       ? `Your startup plan runs until ${formatUtcDate(input.runsUntil)}: post as many jobs as you like until then.`
-      : `Your job is boosted until ${formatUtcDate(input.runsUntil)}: it is shown first in search results and in the featured job lists.`
+      : `Your job is boosted until ${formatUtcDate(input.runsUntil)}: it is featured above the results of the searches it matches and in the featured job lists.`
     : null;
   const { html, text } = renderEmailLayout({
     heading: PAYMENT_RECEIPT_HEADING,

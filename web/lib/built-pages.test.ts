@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { builtLinksOnly, isPageBuilt } from './built-pages.ts';
+
+describe('isPageBuilt', () => {
+  it.each([
+    ['/jobs', true],
+    ['/startups/join', true],
+    ['/client/investors/fjordline-ventures/edit', true],
+    ['/client/investors/fjordline-ventures', true],
+    ['/terms', true],
+    ['/privacy-policy', true],
+    ['https://www.linkedin.com/company/nordhub', true],
+    ['/blog', false],
+    ['/blog/', false],
+    ['/startups/faq', false],
+    ['/startups/faq?from=menu#top', false],
+    ['/funding', false],
+    ['/funding/fjordline-ventures', false],
+    ['/client/investors/fjordline-ventures/settings', false],
+    ['/client/investors/fjordline-ventures/startups', false],
+    ['/client/investors/fjordline-ventures/users', false],
+    ['/investors/join', false],
+    // A pattern stands for one segment, not more.
+    ['/funding/a/b', true],
+  ])('%s → %s', (to, expected) => {
+    expect(isPageBuilt(to)).toBe(expected);
+  });
+
+  it('keeps the built items in their order', () => {
+    expect(
+      builtLinksOnly([
+        { to: '/jobs', text: 'Find jobs' },
+        { to: '/blog', text: 'Blog' },
+        { to: '/pricing', text: 'Pricing' },
+      ]).map((item) => item.text),
+    ).toEqual(['Find jobs', 'Pricing']);
+  });
+});
