@@ -213,9 +213,7 @@ async function preparePostgresTemplate(
     } finally {
       await fs.rm(uploadsDir, { recursive: true, force: true });
     }
-    await admin.query(
-      `comment on database ${templateName} is '${FINGERPRINT_COMMENT_PREFIX}${fingerprint}'`,
-    );
+    await admin.query(`comment on database ${templateName} is '${FINGERPRINT_COMMENT_PREFIX}${fingerprint}'`);
     return { isCached: false };
   } finally {
     await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]).catch(() => {});
