@@ -66,6 +66,8 @@ describe('saved searches', () => {
     // Pinned on the account: it is there after a reload, still counting from a week ago.
     await page.reload();
     await unpin.waitFor();
+    // The count arrives after the page (one bulk count for every remembered search).
+    await entry.getByText(newJobs === 1 ? '1 new job' : `${newJobs} new jobs`, { exact: true }).waitFor();
     expect(await textOf(entry.locator('p'))).toBe(newJobs === 1 ? '1 new job' : `${newJobs} new jobs`);
     await checkCurrentPage(page);
 
