@@ -67,8 +67,10 @@ describe('selectProfile', () => {
   });
 
   it.each([
-    ['the saved profile first', 'investor:fund', 'applicant', 'investor:fund'],
-    ['then the remembered one', null, 'applicant', 'applicant'],
+    // The browser's choice exists only after a switch in this session (login and logout clear it).
+    ['the switch made in this browser first', 'investor:fund', 'applicant', 'applicant'],
+    ['the saved profile when the browser has none (a fresh login)', 'investor:fund', null, 'investor:fund'],
+    ['the saved profile when the browser’s is gone', 'investor:fund', 'company:gone', 'investor:fund'],
     ['nothing when neither matches', 'company:gone', 'investor:gone', null],
     [
       'a saved profile that is not on this platform is skipped',

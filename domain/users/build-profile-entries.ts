@@ -81,8 +81,11 @@ export function buildProfileEntries(input: {
 }
 
 /**
- * Spec §4 profile selection: a single profile is selected automatically; otherwise the saved one,
- * then the one remembered in the browser, when it is still among the entries.
+ * Spec §4 profile selection: a single profile is selected automatically; otherwise the one chosen
+ * with Switch profile in this browser, then the saved one (user.profile), when still among the
+ * entries. The browser's choice is cleared at login and at logout, so a login loads the saved
+ * profile as the spec says, and a switch without 'Remember my choice' still takes effect until the
+ * next logout (with the saved one first, such a switch would do nothing).
  */
 export function selectProfile(
   entries: ProfileEntry[],
@@ -90,5 +93,5 @@ export function selectProfile(
   remembered: string | null | undefined,
 ): ProfileEntry | null {
   if (entries.length === 1) return entries[0] ?? null;
-  return entries.find((e) => e.id === saved) ?? entries.find((e) => e.id === remembered) ?? null;
+  return entries.find((e) => e.id === remembered) ?? entries.find((e) => e.id === saved) ?? null;
 }

@@ -94,6 +94,59 @@ describe.each(BACKENDS)('client portal pages [%s]', (backend) => {
     return row.id;
   }
 
+  describe('profile selection (spec §4)', () => {
+    /**
+     * The text of the client home's profile card marked Selected ('<name> Talent Selected'), as a
+     * browser holding `profileCookie` (the nh_profile value of its last switch, if any) sees it.
+     */
+    async function selectedOnClientHome(client: SessionClient, profileCookie?: string) {
+      const cookie = [`${client.cookieName}=${client.cookie}`];
+      if (profileCookie) cookie.push(`nh_profile=${profileCookie}`);
+      const response = await client.request({
+        method: 'GET',
+        url: '/client',
+        headers: { cookie: cookie.join('; ') },
+      });
+      expect(response.statusCode, response.headers.location ?? '').toBe(200);
+      return response.body
+        .split('<li')
+        .map((item) =>
+          item
+            .replace(/<!--[\s\S]*?-->/g, '')
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' '),
+        )
+        .find((item) => item.includes('Selected'));
+    }
+
+    it('follows a switch made in this browser over the saved profile, until the next login', async () => {
+      const company = await insertCompany(t.deps.db);
+      const user = await insertUser(t.deps.db);
+      await addCompanyMember(t.deps.db, company, user);
+      const client = await logIn(user.email, user.password);
+      expect((await client.post('/api/applicant')).statusCode).toBe(201);
+      const save = await client.post('/api/users/select-profile', {
+        profile: `company:${company.key}`,
+        save: true,
+      });
+      expect(save.statusCode, save.body).toBe(200);
+      expect(await selectedOnClientHome(client)).toContain('Startup');
+
+      // Switch profile without 'Remember my choice': this browser uses the talent profile now...
+      const once = await client.post('/api/users/select-profile', { profile: 'applicant', save: false });
+      const switched = once.cookies.find((c) => c.name === 'nh_profile')?.value;
+      expect(switched).toBe('applicant');
+      expect(await selectedOnClientHome(client, switched)).toContain('Talent');
+      expect(parseJson(await client.get('/api/users/me'), Me).profile).toBe(`company:${company.key}`);
+
+      // ...and a new login clears the browser's choice, so the saved one is loaded again.
+      const again = await client.post('/api/users/sign-in', { email: user.email, password: user.password });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.cookies.find((c) => c.name === 'nh_profile')?.value).toBe('');
+      expect(await selectedOnClientHome(client)).toContain('Startup');
+    });
+  });
+
   describe('logged out', () => {
     it.each([
       ['/client', '/?to=/client'],

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#domain/errors.ts';
 import { createSession } from '../../../services/auth/create-session.ts';
 import { deleteSession } from '../../../services/auth/delete-sessions.ts';
+import { PROFILE_COOKIE } from '../../../services/auth/session-policy.ts';
 import type { AuthDeps } from '../../../services/users/auth-deps.ts';
 import { getMe } from '../../../services/users/get-me.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../session.ts';
@@ -23,10 +24,12 @@ export async function readMe(request: FastifyRequest, reply: FastifyReply, userI
 
 /**
  * Starts a fresh session for the user: the token a visitor had before (if any) is revoked, so a
- * session id planted before sign-in is worthless after it (rotation).
+ * session id planted before sign-in is worthless after it (rotation). The browser's profile choice
+ * of an earlier session goes too: a login loads the saved profile (spec §4).
  */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
   setSessionCookie(reply, await openSession(request, userId));
+  reply.clearCookie(PROFILE_COOKIE, { path: '/' });
 }
 
 /** The same for page actions, which send the cookie themselves: answers the new session's token. */
