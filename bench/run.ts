@@ -182,7 +182,7 @@ type JobsPage = {
 function asJobsPage(body: unknown): JobsPage {
   const page = body as Partial<JobsPage> | null;
   if (!page || !Array.isArray(page.jobs) || !page.pagination) {
-    throw new Error(`unexpected /api/v2/jobs body: ${JSON.stringify(body).slice(0, 300)}`);
+    throw new Error(`unexpected /api/jobs body: ${JSON.stringify(body).slice(0, 300)}`);
   }
   return page as JobsPage;
 }
@@ -202,15 +202,15 @@ function companyTypo(name: string): string {
 function searchMix(typo: string): LoadRequest[] {
   const q = (value: string) => encodeURIComponent(value);
   return [
-    { label: 'browse', path: '/api/v2/jobs' },
-    { label: 'page 3', path: '/api/v2/jobs?page=3' },
-    { label: 'q=engineer', path: '/api/v2/jobs?q=engineer' },
-    { label: 'q=design', path: '/api/v2/jobs?q=design' },
-    { label: `q=${typo} (company typo)`, path: `/api/v2/jobs?q=${q(typo)}` },
-    { label: 'DK + backend', path: '/api/v2/jobs?country=DK&roles=backenddeveloper' },
-    { label: 'country=REMOTE', path: '/api/v2/jobs?country=REMOTE' },
-    { label: 'internship', path: '/api/v2/jobs?positionTypes=internship' },
-    { label: 'sort=mostviewed', path: '/api/v2/jobs?sort=mostviewed' },
+    { label: 'browse', path: '/api/jobs' },
+    { label: 'page 3', path: '/api/jobs?page=3' },
+    { label: 'q=engineer', path: '/api/jobs?q=engineer' },
+    { label: 'q=design', path: '/api/jobs?q=design' },
+    { label: `q=${typo} (company typo)`, path: `/api/jobs?q=${q(typo)}` },
+    { label: 'DK + backend', path: '/api/jobs?country=DK&roles=backenddeveloper' },
+    { label: 'country=REMOTE', path: '/api/jobs?country=REMOTE' },
+    { label: 'internship', path: '/api/jobs?positionTypes=internship' },
+    { label: 'sort=mostviewed', path: '/api/jobs?sort=mostviewed' },
   ];
 }
 
@@ -344,8 +344,8 @@ async function main(): Promise<void> {
   log(`server ready on ${baseUrl} (pid ${server.pid})`);
 
   // 4. Inputs: 50 active job ids, a company name to misspell; every path answers before load.
-  const first = await getJson(baseUrl, '/api/v2/jobs?perPage=50');
-  if (first.status !== 200) throw new Error(`/api/v2/jobs?perPage=50 answered ${first.status}`);
+  const first = await getJson(baseUrl, '/api/jobs?perPage=50');
+  if (first.status !== 200) throw new Error(`/api/jobs?perPage=50 answered ${first.status}`);
   const firstPage = asJobsPage(first.body);
   const jobIds = firstPage.jobs.filter((j) => j.status === 'ACTIVE').map((j) => j.id);
   if (jobIds.length === 0) throw new Error('no ACTIVE jobs listed: nothing to load the job page with');

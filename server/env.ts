@@ -39,6 +39,11 @@ const EnvSchema = z.object({
    * where every browser journey comes from 127.0.0.1, runs with a larger one.
    */
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * Requests per minute each client may make to the public API (`/api/v2/*`, `/api/jobs/single/*`,
+   * `/feeds/*`), one budget per client address across them (times RATE_LIMIT_FACTOR).
+   */
+  PUBLIC_API_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /**
    * Graceful shutdown on SIGTERM: /readyz answers 503 for this long first (while the server still

@@ -3,7 +3,7 @@ import { CountryFilter } from '../location/countries.ts';
 import { JobRole, JobSort, PositionType, SalaryType } from './job-enums.ts';
 
 /** Reads `a,b` or repeated `a&a` query values as a list. */
-function listOf<T extends z.ZodType>(item: T) {
+export function listOf<T extends z.ZodType>(item: T) {
   return z.preprocess((value) => {
     if (value === undefined || value === '') return undefined;
     const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));

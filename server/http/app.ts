@@ -30,6 +30,7 @@ import { createHostLookup } from './host-lookup.ts';
 import { createHostResolver, type HostContext, type HostResolver } from './hosts.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { toPortalDeps } from './portal-deps.ts';
+import { registerPublicApi } from './public-api.ts';
 import { registerRequestGuards } from './request-guards.ts';
 import { PIPELINE_DEV_ROUTES } from './routes/applications/pipeline-dev-routes.ts';
 import { registerProfessionalNetworkPages } from './routes/auth/professional-network-pages.ts';
@@ -160,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Limits are per route (sign-in, sign-up, ...), counted per client address in this process; with
   // several instances a shared store (Redis) would replace the in-memory one.
   await app.register(fastifyRateLimit, { global: false });
+  // The public API (/api/v2, single jobs, feeds): CORS for any origin and a per-client budget.
+  registerPublicApi(app, { maxPerMinute: deps.env.PUBLIC_API_RATE_LIMIT * deps.env.RATE_LIMIT_FACTOR });
   registerSessions(app, {
     ...deps,
     publicUrl: deps.env.PUBLIC_URL,

@@ -30,8 +30,18 @@ export type RouteDefinition<
   cacheControl?: string;
   /** Requests allowed per client (IP) and window; the next one gets 429 with Retry-After. */
   rateLimit?: { max: number; timeWindowMs: number };
+  /**
+   * Part of the public API (issue 13: `/api/v2/*`, `/api/jobs/single/{id}`): documented apart from
+   * the app's own routes, open to other origins (CORS without credentials) and rate limited per
+   * client with RateLimit-* headers (public-api.ts). Invalid input answers 400 `BAD_REQUEST` (the
+   * contract its clients were written for) instead of 422.
+   */
+  publicApi?: { examples: PublicApiExample[] };
   handler: (input: RouteInput<Q, P, B>, request: FastifyRequest, reply: FastifyReply) => Promise<z.input<R>>;
 };
+
+/** A ready-to-try request of a public route, shown on /api/docs and in the OpenAPI document. */
+export type PublicApiExample = { summary: string; url: string };
 
 export type RouteInput<Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType> = {
   query: z.output<Q>;
@@ -60,13 +70,25 @@ export function toFieldErrors(error: z.ZodError, prefix?: string): FieldErrors {
   return out;
 }
 
-function parsePart<T extends z.ZodType>(schema: T | undefined, value: unknown, part: string): z.output<T> {
+/** What invalid input answers: 422 VALIDATION, or 400 BAD_REQUEST on the public API. */
+type InvalidInputCode = 'VALIDATION' | 'BAD_REQUEST';
+
+function parsePart<T extends z.ZodType>(
+  schema: T | undefined,
+  value: unknown,
+  part: string,
+  code: InvalidInputCode,
+): z.output<T> {
   if (!schema) return undefined as z.output<T>;
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
-    throw new AppError('VALIDATION', `Invalid ${part}`, toFieldErrors(result.error));
+    throw new AppError(code, `Invalid ${part}`, toFieldErrors(result.error));
   }
   return result.data;
+}
+
+export function invalidInputCode(route: AnyRoute): InvalidInputCode {
+  return route.publicApi ? 'BAD_REQUEST' : 'VALIDATION';
 }
 
 /**
@@ -76,15 +98,34 @@ function parsePart<T extends z.ZodType>(schema: T | undefined, value: unknown, p
  * Only parts the route reads (has a schema for) are looked at; a raw body (bytes) is not text.
  */
 function refuseControlCharacters(route: AnyRoute, request: FastifyRequest): void {
+  // The public API ignores parameters it does not know (its clients send many): only those it reads.
+  const query =
+    route.publicApi && route.querystring && request.query && typeof request.query === 'object'
+      ? pickKnownQuery(route.querystring, request.query as Record<string, unknown>)
+      : request.query;
   const found = [
-    ...(route.querystring ? findControlCharacters(request.query, 'singleLine') : []),
+    ...(route.querystring ? findControlCharacters(query, 'singleLine') : []),
     ...(route.params ? findControlCharacters(request.params, 'singleLine') : []),
     ...(route.body ? findControlCharacters(request.body, 'multiLine') : []),
   ];
   if (found.length === 0) return;
   const fieldErrors: FieldErrors = {};
   for (const path of found) fieldErrors[path] = [CONTROL_CHARACTER_MESSAGE];
-  throw new AppError('VALIDATION', 'The request holds control characters', fieldErrors);
+  throw new AppError(invalidInputCode(route), 'The request holds control characters', fieldErrors);
+}
+
+function pickKnownQuery(schema: z.ZodType, query: Record<string, unknown>): Record<string, unknown> {
+  const shape = knownQueryNames(schema);
+  return Object.fromEntries(
+    Object.entries(query).filter(([name]) => shape.has(name) || shape.has(name.replace(/\[\]$/, ''))),
+  );
+}
+
+/** The parameter names of a query schema (an object, possibly behind a preprocess step). */
+function knownQueryNames(schema: z.ZodType): Set<string> {
+  const def = (schema as unknown as { def: { type: string; out?: z.ZodType; shape?: object } }).def;
+  if (def.type === 'pipe' && def.out) return knownQueryNames(def.out);
+  return new Set(Object.keys(def.shape ?? {}));
 }
 
 export function registerRoute(app: FastifyInstance, route: AnyRoute): void {
@@ -103,10 +144,11 @@ export function registerRoute(app: FastifyInstance, route: AnyRoute): void {
       : {}),
     handler: async (request, reply) => {
       refuseControlCharacters(route, request);
+      const code = invalidInputCode(route);
       const input = {
-        query: parsePart(route.querystring, request.query, 'query'),
-        params: parsePart(route.params, request.params, 'path parameters'),
-        body: parsePart(route.body, request.body, 'body'),
+        query: parsePart(route.querystring, request.query, 'query', code),
+        params: parsePart(route.params, request.params, 'path parameters', code),
+        body: parsePart(route.body, request.body, 'body', code),
       };
       const result = await route.handler(input, request, reply);
       if (reply.sent) return reply;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AnyRoute } from './define-route.ts';
+import { PUBLIC_API_INTRO, PUBLIC_API_TAGS, PUBLIC_NON_JSON_PATHS } from './public-api-docs.ts';
 
 const ERROR_BODY_SCHEMA = {
   type: 'object',
@@ -19,7 +20,7 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'Conflict',
   413: 'Payload too large',
   422: 'Validation failed',
-  429: 'Too many requests',
+  429: 'Too many requests (see the RateLimit-* headers)',
   500: 'Server error',
 };
 
@@ -59,7 +60,9 @@ export function buildOpenApiDocument(routes: AnyRoute[], info: { version: string
         content: { 'application/json': { schema: toJsonSchema(route.response, 'output') } },
       },
     };
-    for (const status of [...new Set([...(route.errors ?? []), 422, 500])].sort()) {
+    // Invalid input: 422 on the app's own routes, 400 on the public API (its clients' contract).
+    const invalidInput = route.publicApi ? 400 : 422;
+    for (const status of [...new Set([...(route.errors ?? []), invalidInput, 500])].sort()) {
       responses[String(status)] = {
         description: STATUS_TEXT[status] ?? 'Error',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
@@ -80,17 +83,21 @@ export function buildOpenApiDocument(routes: AnyRoute[], info: { version: string
           }
         : {}),
       responses,
+      ...(route.publicApi ? { 'x-public': true, 'x-examples': route.publicApi.examples } : {}),
     };
   }
+  Object.assign(paths, PUBLIC_NON_JSON_PATHS);
   return {
     openapi: '3.1.0',
     info: {
       title: 'Nordhub API',
       version: info.version,
       description:
-        'JSON API of Nordhub. Errors always answer `{ code, message, fieldErrors? }`; invalid input is 422.',
+        'Nordhub’s API. The public API (operations marked `x-public`, tags `public: …`) is for other sites and programs; the rest is the app’s own. Errors always answer `{ code, message, fieldErrors? }`; invalid input is 400 on the public API, 422 elsewhere.',
+      'x-public-api': PUBLIC_API_INTRO,
     },
     servers: [{ url: info.serverUrl }],
+    tags: [...PUBLIC_API_TAGS],
     paths,
     components: { schemas: { ErrorBody: ERROR_BODY_SCHEMA } },
   };

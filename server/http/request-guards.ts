@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findControlCharacters, hasControlCharacters } from '#domain/forms/control-characters.ts';
+import { addPreflightHeaders } from './public-api.ts';
 
 /**
  * The methods this app answers. Anything else (TRACE, CONNECT, WebDAV verbs…) is 405 before any
@@ -80,8 +81,8 @@ export function sendBadRequestPage(reply: FastifyReply): FastifyReply {
 }
 
 /**
- * Hooks before every route: OPTIONS gets 204 with `Allow` (no CORS is offered, and React Router
- * would refuse it with a logged error), unknown methods get 405 (with `Allow`, no body beyond a
+ * Hooks before every route: OPTIONS gets 204 with `Allow` (React Router would refuse it with a
+ * logged error; the public API's paths add the CORS preflight answer), unknown methods get 405 (with `Allow`, no body beyond a
  * message), and a
  * URL outside `/api/` with control characters in its path or query gets the 400 page (the API
  * answers such input itself, with 422 and field errors, in define-route.ts). Page form posts are
@@ -90,7 +91,9 @@ export function sendBadRequestPage(reply: FastifyReply): FastifyReply {
 export function registerRequestGuards(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') {
-      // No cross-origin use (CORS) is offered; the answer only says what the resource takes.
+      // Cross-origin use (CORS) is offered for the public API's reads only (public-api.ts); elsewhere
+      // the answer only says what the resource takes.
+      addPreflightHeaders(request.url, reply);
       return reply.status(204).header('allow', ALLOWED_METHODS.join(', ')).send();
     }
     if (!ALLOWED.has(request.method)) {

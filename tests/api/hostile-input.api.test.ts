@@ -51,24 +51,40 @@ describe.each(BACKENDS)('hostile input [%s]', (backend) => {
 
   describe('control characters', () => {
     it.each([
-      ['/api/v2/jobs?q=%00', 'q'],
-      ['/api/v2/jobs?city=%00', 'city'],
-      ['/api/v2/jobs/facets?q=%00', 'q'],
-      ['/api/v2/jobsandfeatured?q=%00', 'q'],
+      ['/api/jobs?q=%00', 'q'],
+      ['/api/jobs?city=%00', 'city'],
+      ['/api/jobs/facets?q=%00', 'q'],
+      ['/api/jobs/featured?q=%00', 'q'],
       ['/api/companiesProper?q=%00', 'q'],
       ['/api/investors?q=%00', 'q'],
       ['/api/companies/%00', 'key'],
-      ['/api/v2/jobs?q=escape%1B%5B31m', 'q'],
-      ['/api/v2/jobs?q=del%7F', 'q'],
-      ['/api/v2/jobs?q=line%0Abreak', 'q'],
+      ['/api/jobs?q=escape%1B%5B31m', 'q'],
+      ['/api/jobs?q=del%7F', 'q'],
+      ['/api/jobs?q=line%0Abreak', 'q'],
     ])('answers GET %s with 422 and a field error on %s', async (url, field) => {
       const body = expectError(await t.app.inject({ method: 'GET', url }), 422, 'VALIDATION');
       expect(body.fieldErrors).toEqual({ [field]: [CONTROL_MESSAGE] });
     });
 
+    // The public API (issue 13) answers bad values with 400, and ignores parameters it does not know.
+    it.each([
+      ['/api/v2/jobs?search=%00', 'search'],
+      ['/api/v2/jobsandfeatured?search=escape%1B%5B31m', 'search'],
+      ['/api/v2/featuredjobs?countryCode=D%0AK', 'countryCode'],
+      ['/api/jobs/single/%00', 'id'],
+    ])('answers GET %s with 400 and a field error on %s', async (url, field) => {
+      const body = expectError(await t.app.inject({ method: 'GET', url }), 400, 'BAD_REQUEST');
+      expect(body.fieldErrors).toEqual({ [field]: [CONTROL_MESSAGE] });
+    });
+
+    it('ignores control characters in parameters the public API does not read', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/api/v2/jobs?q=%00' })).statusCode).toBe(200);
+    });
+
     it('still answers ordinary searches, Nordic letters included', async () => {
       for (const url of [
-        '/api/v2/jobs?q=Malm%C3%B6',
+        '/api/jobs?q=Malm%C3%B6',
+        '/api/v2/jobs?search=Malm%C3%B6',
         '/api/companiesProper?q=%C3%86r%C3%B8',
         '/api/investors?q=a',
       ]) {

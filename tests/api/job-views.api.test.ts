@@ -54,7 +54,7 @@ describe.each(BACKENDS)('job page views [%s]', (backend) => {
   }
 
   async function publicViews(job: JobRow) {
-    const response = await t.app.inject({ method: 'GET', url: `/api/jobs/single/${job.id}` });
+    const response = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}` });
     const detail = parseJson(response, JobDetail);
     return { views: detail.views, viewsLast30Days: detail.viewsLast30Days };
   }

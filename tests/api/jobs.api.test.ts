@@ -8,8 +8,7 @@ import { expectError, parseJson } from '#tests/helpers/http.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 const FeaturedJobs = z.object({ featuredJobs: z.array(JobListItem) });
-const JobsAndFeatured = JobList.extend({ featuredJobs: z.array(JobListItem) });
-const LatestJobs = z.object({ jobs: z.array(JobListItem) });
+const LatestJobs = z.object({ docs: z.array(z.object({ id: z.string() }).passthrough()) });
 
 describe.each(BACKENDS)('jobs API [%s]', (backend) => {
   let t: TestApp;
@@ -40,7 +39,7 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
   }
 
   async function getJobs(query: string) {
-    const response = await t.app.inject({ method: 'GET', url: `/api/v2/jobs${query}` });
+    const response = await t.app.inject({ method: 'GET', url: `/api/jobs${query}` });
     expect(response.statusCode, response.body).toBe(200);
     return parseJson(response, JobList);
   }
@@ -100,7 +99,7 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
     await t?.close();
   });
 
-  describe('GET /api/v2/jobs', () => {
+  describe("GET /api/jobs (the project's own search)", () => {
     it('answers a first page of 20 with the exact total of public ACTIVE jobs', async () => {
       const list = await getJobs('');
       const total = await countPublicJobs();
@@ -149,7 +148,7 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
     });
 
     it('follows the chosen sort alone: boosted jobs take no places ahead of newer ones', async () => {
-      // Issue 14: featured jobs are a list of their own (/v2/featuredjobs, /v2/jobsandfeatured).
+      // Issue 14: featured jobs are a list of their own (/api/jobs/featured, /v2/jobsandfeatured).
       const all = await getAllJobs('');
       const approved = all.map((j) => j.approvedAt ?? '');
       expect(approved).toEqual([...approved].sort().reverse());
@@ -264,9 +263,9 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
     });
   });
 
-  describe('GET /api/v2/jobs/facets', () => {
+  describe('GET /api/jobs/facets', () => {
     async function getFacets(query: string) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/v2/jobs/facets${query}` });
+      const response = await t.app.inject({ method: 'GET', url: `/api/jobs/facets${query}` });
       expect(response.statusCode, response.body).toBe(200);
       return parseJson(response, JobFacets);
     }
@@ -299,15 +298,15 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
       expect(facets.country.DK?.count).toBeGreaterThan(0);
     });
 
-    it('rejects the same invalid input as /v2/jobs', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v2/jobs/facets?country=XX' });
+    it('rejects the same invalid input as /api/jobs', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/jobs/facets?country=XX' });
       expectError(response, 422, 'VALIDATION');
     });
   });
 
-  describe('GET /api/v2/featuredjobs', () => {
+  describe('GET /api/jobs/featured', () => {
     it('lists the boosted ACTIVE jobs, the most recently boosted first', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v2/featuredjobs' });
+      const response = await t.app.inject({ method: 'GET', url: '/api/jobs/featured' });
       expect(response.statusCode).toBe(200);
       const { featuredJobs } = parseJson(response, FeaturedJobs);
       const expected = await t.deps.db
@@ -325,24 +324,22 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
     });
   });
 
-  describe('GET /api/v2/jobsandfeatured', () => {
-    it('answers the same page as /v2/jobs plus the featured jobs', async () => {
-      const query = '?country=DK&page=2&perPage=5';
-      const [combined, list, featured] = await Promise.all([
-        t.app.inject({ method: 'GET', url: `/api/v2/jobsandfeatured${query}` }),
-        getJobs(query),
-        t.app.inject({ method: 'GET', url: '/api/v2/featuredjobs' }),
-      ]);
-      expect(combined.statusCode).toBe(200);
-      const body = parseJson(combined, JobsAndFeatured);
-      expect(Object.keys(body).sort()).toEqual(['featuredJobs', 'jobs', 'pagination']);
-      expect(body.jobs).toEqual(list.jobs);
-      expect(body.pagination).toEqual(list.pagination);
-      expect(body.featuredJobs).toEqual(parseJson(featured, FeaturedJobs).featuredJobs);
+  describe('GET /api/jobs/featured with a search', () => {
+    it('keeps only the featured jobs that match it', async () => {
+      const all = parseJson(await t.app.inject({ method: 'GET', url: '/api/jobs/featured' }), FeaturedJobs);
+      const swedish = parseJson(
+        await t.app.inject({ method: 'GET', url: '/api/jobs/featured?country=SE' }),
+        FeaturedJobs,
+      );
+      expect(swedish.featuredJobs.every((j) => j.location.country === 'SE' && j.isFeatured)).toBe(true);
+      // The same order: the Swedish ones among the first featured jobs come first among Swedish ones.
+      const firstSwedish = all.featuredJobs.filter((j) => j.location.country === 'SE').map((j) => j.id);
+      expect(swedish.featuredJobs.slice(0, firstSwedish.length).map((j) => j.id)).toEqual(firstSwedish);
+      expect(swedish.featuredJobs.map((j) => j.id)).toContain(boostedOldJob.id);
     });
 
-    it('rejects the same invalid input as /v2/jobs', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v2/jobsandfeatured?page=-1' });
+    it('rejects the same invalid input as /api/jobs', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/jobs/featured?page=-1' });
       expect(expectError(response, 422, 'VALIDATION').fieldErrors).toHaveProperty('page');
     });
   });
@@ -359,14 +356,14 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
         .where(and(...publicJobFilters()))
         .orderBy(desc(jobs.approvedAt), desc(jobs.id))
         .limit(3);
-      expect(body.jobs.map((j) => j.id)).toEqual(newest.map((j) => j.id));
-      expect(body.jobs).toHaveLength(3);
+      expect(body.docs.map((j) => j.id)).toEqual(newest.map((j) => j.id));
+      expect(body.docs).toHaveLength(3);
     });
   });
 
-  describe('GET /api/jobs/single/:id', () => {
+  describe('GET /api/jobs/:id (and the public /api/jobs/single/:id)', () => {
     it('answers an ACTIVE job with its page content', async () => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/jobs/single/${activeJob.id}` });
+      const response = await t.app.inject({ method: 'GET', url: `/api/jobs/${activeJob.id}` });
       expect(response.statusCode).toBe(200);
       const job = parseJson(response, JobDetail);
       expect(job).toMatchObject({
@@ -380,28 +377,37 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
       });
     });
 
-    it('answers an EXPIRED job, marked as such', async () => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/jobs/single/${expiredJob.id}` });
-      expect(response.statusCode).toBe(200);
-      expect(parseJson(response, JobDetail)).toMatchObject({ id: expiredJob.id, status: 'EXPIRED' });
-    });
+    it.each(['/api/jobs/', '/api/jobs/single/'])(
+      '%s answers an EXPIRED job, marked as such',
+      async (path) => {
+        const response = await t.app.inject({ method: 'GET', url: `${path}${expiredJob.id}` });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ id: expiredJob.id, status: 'EXPIRED' });
+      },
+    );
 
-    it('answers 404 for a DRAFT job', async () => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/jobs/single/${draftJob.id}` });
+    it.each(['/api/jobs/', '/api/jobs/single/'])('%s answers 404 for a DRAFT job', async (path) => {
+      const response = await t.app.inject({ method: 'GET', url: `${path}${draftJob.id}` });
       expectError(response, 404, 'NOT_FOUND');
     });
 
-    it("answers 404 for an ACTIVE job of a startup that isn't published", async () => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/jobs/single/${draftCompanyJob.id}` });
-      expectError(response, 404, 'NOT_FOUND');
-    });
-
-    it('answers 404 for an unknown id and for a malformed one', async () => {
-      for (const id of ['6f1c2d9e-0000-4000-8000-000000000000', 'not-a-job-id', "1'%20or%20'1'='1"]) {
-        const response = await t.app.inject({ method: 'GET', url: `/api/jobs/single/${id}` });
+    it.each(['/api/jobs/', '/api/jobs/single/'])(
+      "%s answers 404 for an ACTIVE job of a startup that isn't published",
+      async (path) => {
+        const response = await t.app.inject({ method: 'GET', url: `${path}${draftCompanyJob.id}` });
         expectError(response, 404, 'NOT_FOUND');
-      }
-    });
+      },
+    );
+
+    it.each(['/api/jobs/', '/api/jobs/single/'])(
+      '%s answers 404 for an unknown id and for a malformed one',
+      async (path) => {
+        for (const id of ['6f1c2d9e-0000-4000-8000-000000000000', 'not-a-job-id', "1'%20or%20'1'='1"]) {
+          const response = await t.app.inject({ method: 'GET', url: `${path}${id}` });
+          expectError(response, 404, 'NOT_FOUND');
+        }
+      },
+    );
   });
 
   describe('invalid query input', () => {
@@ -419,7 +425,7 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
     ];
 
     it.each(cases)('answers 422 with field errors for %s', async (_label, query, field) => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/v2/jobs${query}` });
+      const response = await t.app.inject({ method: 'GET', url: `/api/jobs${query}` });
       const body = expectError(response, 422, 'VALIDATION');
       expect(body.message).toBeTruthy();
       const fields = Object.keys(body.fieldErrors ?? {});
@@ -430,7 +436,7 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
     });
 
     it('names every invalid field at once', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v2/jobs?page=abc&perPage=0' });
+      const response = await t.app.inject({ method: 'GET', url: '/api/jobs?page=abc&perPage=0' });
       const body = expectError(response, 422, 'VALIDATION');
       expect(Object.keys(body.fieldErrors ?? {}).sort()).toEqual(['page', 'perPage']);
       expect(body.fieldErrors?.page).toEqual(['Page must be a whole number']);
@@ -442,14 +448,14 @@ describe('public job list cache', () => {
   it('serves a repeated list from memory, even while the database is unreachable', async () => {
     const t = await createTestApp({ backend: 'pglite', env: { PUBLIC_CACHE_SECONDS: '60' } });
     try {
-      const first = await t.app.inject({ method: 'GET', url: '/api/v2/jobs?country=DK&perPage=5' });
+      const first = await t.app.inject({ method: 'GET', url: '/api/jobs?country=DK&perPage=5' });
       expect(first.statusCode).toBe(200);
       await t.deps.database.close();
-      const again = await t.app.inject({ method: 'GET', url: '/api/v2/jobs?country=DK&perPage=5' });
+      const again = await t.app.inject({ method: 'GET', url: '/api/jobs?country=DK&perPage=5' });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first.json());
       // A list it has not seen still needs the database.
-      const other = await t.app.inject({ method: 'GET', url: '/api/v2/jobs?country=SE&perPage=5' });
+      const other = await t.app.inject({ method: 'GET', url: '/api/jobs?country=SE&perPage=5' });
       expect(other.statusCode).toBe(500);
       expect(other.json()).toEqual({ code: 'INTERNAL', message: 'Something went wrong' });
     } finally {

@@ -1,5 +1,6 @@
 /**
- * GET /api/v2/jobs/{id}/related (spec §7; issue 4 "related jobs"): up to four ACTIVE jobs of this
+ * GET /api/v2/jobs/{id}/related (spec §7; issue 4 "related jobs"; the public API's job shape since
+ * issue 13, `{ docs }`): up to four ACTIVE jobs of this
  * platform, never the job itself, ranked by shared roles (other startups before the job's own),
  * then the same country, then the newest. The demo jobs are ended in this file's own database copy,
  * so the ranking is decided by the rows the tests insert alone.
@@ -7,14 +8,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { JobList, JobListItem } from '#domain/jobs/job.schema.ts';
+import { JobList } from '#domain/jobs/job.schema.ts';
+import { jobKey } from '#domain/jobs/job-key.ts';
+import { PublicJob } from '#domain/jobs/public-jobs-api.schema.ts';
 import { jobs } from '#server/db/schema/index.ts';
 import { addDays, type CompanyRow, insertCompany, insertJob, type JobRow } from '#tests/helpers/factories.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { TEST_NOW } from '#tests/helpers/test-context.ts';
 
-const Related = z.object({ jobs: z.array(JobListItem) });
+const Related = z.object({ docs: z.array(PublicJob) });
 
 function daysAgo(days: number): Date {
   return addDays(TEST_NOW, -days);
@@ -33,7 +36,7 @@ describe.each(BACKENDS)('related jobs API [%s]', (backend) => {
   async function relatedIds(id: string, host?: string): Promise<string[]> {
     const response = await related(id, host);
     expect(response.statusCode, response.body).toBe(200);
-    return parseJson(response, Related).jobs.map((job) => job.id);
+    return parseJson(response, Related).docs.map((job) => job.id);
   }
 
   function idsOf(...names: string[]): string[] {
@@ -130,15 +133,16 @@ describe.each(BACKENDS)('related jobs API [%s]', (backend) => {
     );
   });
 
-  it('answers with list items the job cards can show', async () => {
+  it("answers jobs in the public API's shape, and takes the job's key as well as its id", async () => {
     const response = await related(source.id);
-    const [first] = parseJson(response, Related).jobs;
+    const [first] = parseJson(response, Related).docs;
     expect(first).toMatchObject({
       id: named.threeShared?.id,
-      status: 'ACTIVE',
+      key: jobKey(named.threeShared?.id ?? ''),
       company: { name: 'Fjord Selskap AS' },
-      roles: ['backenddeveloper', 'devops', 'data'],
+      saved: false,
     });
+    expect(await relatedIds(jobKey(source.id))).toEqual(await relatedIds(source.id));
   });
 
   it('never lists the job itself, drafts, ended jobs, other platforms or unpublished startups', async () => {
@@ -212,11 +216,11 @@ describe.each(BACKENDS)('related jobs API with the public cache [%s]', (backend)
   });
 
   it('is served from the public cache for a while, like the other public lists', async () => {
-    const list = parseJson(await t.app.inject({ method: 'GET', url: '/api/v2/jobs?perPage=1' }), JobList);
+    const list = parseJson(await t.app.inject({ method: 'GET', url: '/api/jobs?perPage=1' }), JobList);
     const seeded = list.jobs[0];
     if (!seeded) throw new Error('the demo data has no ACTIVE job');
     const url = `/api/v2/jobs/${seeded.id}/related`;
-    const before = parseJson(await t.app.inject({ method: 'GET', url }), Related).jobs.map((j) => j.id);
+    const before = parseJson(await t.app.inject({ method: 'GET', url }), Related).docs.map((j) => j.id);
     expect(before.length).toBeGreaterThan(0);
 
     // A newer job of another startup sharing every role would rank first, once the cache lets it.
@@ -226,7 +230,7 @@ describe.each(BACKENDS)('related jobs API with the public cache [%s]', (backend)
       locationCountry: seeded.location.country,
       approvedAt: TEST_NOW,
     });
-    const after = parseJson(await t.app.inject({ method: 'GET', url }), Related).jobs.map((j) => j.id);
+    const after = parseJson(await t.app.inject({ method: 'GET', url }), Related).docs.map((j) => j.id);
     expect(after).toEqual(before);
     expect(after).not.toContain(newcomer.id);
   });

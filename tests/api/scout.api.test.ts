@@ -88,7 +88,7 @@ describe.each(BACKENDS)('Scout API [%s]', (backend) => {
   }
 
   async function featuredIds(): Promise<string[]> {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v2/featuredjobs' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/jobs/featured' });
     return parseJson(response, FeaturedJobs).featuredJobs.map((job) => job.id);
   }
 
@@ -305,7 +305,7 @@ describe.each(BACKENDS)('Scout API [%s]', (backend) => {
   it('features the job while its order is open and not after the order is closed', async () => {
     expect(await featuredIds()).toContain(jobA.id);
     const featured = parseJson(
-      await t.app.inject({ method: 'GET', url: '/api/v2/featuredjobs' }),
+      await t.app.inject({ method: 'GET', url: '/api/jobs/featured' }),
       FeaturedJobs,
     ).featuredJobs.find((job) => job.id === jobA.id);
     expect(featured).toMatchObject({ isBoosted: false, isFeatured: true });

@@ -56,7 +56,7 @@ describe.each(BACKENDS)('search relevance [%s]', (backend) => {
   }
 
   async function search(query: string): Promise<JobListItem[]> {
-    const response = await t.app.inject({ method: 'GET', url: `/api/v2/jobs${query}` });
+    const response = await t.app.inject({ method: 'GET', url: `/api/jobs${query}` });
     expect(response.statusCode, response.body).toBe(200);
     return parseJson(response, JobList).jobs;
   }
@@ -163,7 +163,7 @@ describe.each(BACKENDS)('search relevance [%s]', (backend) => {
     for (let page = 1; ; page++) {
       const response = await t.app.inject({
         method: 'GET',
-        url: `/api/v2/jobs?q=designer&sort=relevance&perPage=50&page=${page}`,
+        url: `/api/jobs?q=designer&sort=relevance&perPage=50&page=${page}`,
       });
       const list = parseJson(response, JobList);
       all.push(...list.jobs);

@@ -121,7 +121,7 @@ describe.each(BACKENDS)('startup jobs API [%s]', (backend) => {
       expect(job.actions).toEqual(['pause', 'boost']);
 
       const search = parseJson(
-        await t.app.inject(`/api/v2/jobs?q=${encodeURIComponent(company.name)}`),
+        await t.app.inject(`/api/jobs?q=${encodeURIComponent(company.name)}`),
         JobList,
       );
       expect(search.jobs.map((j) => j.id)).toContain(job.id);
@@ -142,7 +142,7 @@ describe.each(BACKENDS)('startup jobs API [%s]', (backend) => {
       expect(outcome).toBe('PENDING_PAYMENT');
       expect(job.actions).toEqual(['pay', 'publish']);
       const search = parseJson(
-        await t.app.inject(`/api/v2/jobs?q=${encodeURIComponent(company.name)}`),
+        await t.app.inject(`/api/jobs?q=${encodeURIComponent(company.name)}`),
         JobList,
       );
       expect(search.jobs.map((j) => j.id)).not.toContain(job.id);
@@ -186,7 +186,7 @@ describe.each(BACKENDS)('startup jobs API [%s]', (backend) => {
       const paused = await client.post(`/api/companies/${company.key}/jobs/${job.id}/pause`, {});
       expect((paused.json() as { outcome: string }).outcome).toBe('STOPPED');
       const search = parseJson(
-        await t.app.inject(`/api/v2/jobs?q=${encodeURIComponent(company.name)}`),
+        await t.app.inject(`/api/jobs?q=${encodeURIComponent(company.name)}`),
         JobList,
       );
       expect(search.jobs.map((j) => j.id)).not.toContain(job.id);
@@ -242,7 +242,7 @@ describe.each(BACKENDS)('startup jobs API [%s]', (backend) => {
         equityMax: 0.5,
       });
       const page = parseJson(
-        await t.app.inject(`/api/jobs/single/${job.id}`),
+        await t.app.inject(`/api/jobs/${job.id}`),
         MemberJob.pick({ id: true }).passthrough(),
       );
       expect(page).toMatchObject({

@@ -109,7 +109,7 @@ describe('labels instead of codes', () => {
   it('shows a job’s position and role by their labels', async () => {
     const config = await readConfig(page);
     const codes = rawCodes(config);
-    const response = await page.request.get('/api/v2/jobs');
+    const response = await page.request.get('/api/jobs');
     const { jobs } = (await response.json()) as {
       jobs: { id: string; positionType: string; roles: string[] }[];
     };

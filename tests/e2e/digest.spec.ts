@@ -26,7 +26,7 @@ type ListedJob = {
 
 /** The newest on-site job with a country and a role: what the subscriber will ask for. */
 async function pickJobs(page: Page): Promise<{ wanted: ListedJob; other: ListedJob }> {
-  const response = await page.request.get('/api/v2/jobs?sort=newest&perPage=50');
+  const response = await page.request.get('/api/jobs?sort=newest&perPage=50');
   expect(response.status()).toBe(200);
   const { jobs } = (await response.json()) as { jobs: ListedJob[] };
   const onSite = jobs

@@ -17,9 +17,9 @@ type CompanyItem = { key: string; name: string; coverImage: string | null };
 
 /** An open job with perks that takes applications on Nordhub ("Apply now"). */
 async function jobWithPerks(page: Page): Promise<JobDetail> {
-  const { jobs } = (await (await page.request.get('/api/v2/jobs')).json()) as { jobs: { id: string }[] };
+  const { jobs } = (await (await page.request.get('/api/jobs')).json()) as { jobs: { id: string }[] };
   for (const { id } of jobs) {
-    const job = (await (await page.request.get(`/api/jobs/single/${id}`)).json()) as JobDetail;
+    const job = (await (await page.request.get(`/api/jobs/${id}`)).json()) as JobDetail;
     if (job.perks.length >= 2 && job.receiveApplicants === 'platform') return job;
   }
   throw new Error('no seeded job with perks and applications on Nordhub');

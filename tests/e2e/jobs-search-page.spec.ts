@@ -80,7 +80,7 @@ describe('the /jobs page on a desktop', () => {
     // The results follow the chosen sort (Newest) alone: the newest job is the first card, even
     // though dozens of older jobs are boosted.
     const latest = await page.request.get('/api/v2/jobs/latest/3');
-    const newest = ((await latest.json()) as { jobs: { id: string }[] }).jobs[0]?.id;
+    const newest = ((await latest.json()) as { docs: { id: string }[] }).docs[0]?.id;
     expect(await page.locator(RESULT_TITLES).first().getAttribute('href')).toBe(`/jobs/${newest}`);
     const times = await postedTimes(page);
     expect(times).toHaveLength(20);
@@ -132,7 +132,7 @@ describe('the /jobs page on a desktop', () => {
     expect(await textOf(pagination.locator('[aria-current="page"]'))).toBe(String(lastPage));
 
     for (const query of ['?page=0', '?sort=bogus', '?page=999']) {
-      const response = await page.request.get(`/api/v2/jobs${query}`);
+      const response = await page.request.get(`/api/jobs${query}`);
       expect(response.status(), query).toBe(422);
     }
   });

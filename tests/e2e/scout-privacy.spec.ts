@@ -126,7 +126,7 @@ describe('Scout with JavaScript', () => {
     await checkCurrentPage(page);
 
     // Featured while Scout searches; and the job is no longer offered on the first step.
-    const featured = (await (await page.request.get('/api/v2/featuredjobs')).json()) as {
+    const featured = (await (await page.request.get('/api/jobs/featured')).json()) as {
       featuredJobs: { id: string; isFeatured?: boolean }[];
     };
     expect(featured.featuredJobs.find((job) => job.id === startup.jobId)?.isFeatured).toBe(true);
@@ -198,7 +198,7 @@ describe('Scout without JavaScript', () => {
 async function talentWithSavedJob(page: Page, label: string) {
   await signUpByApi(page, { first: 'Pia', last: 'Privat', email: uniqueEmail(label) });
   expect((await page.request.post('/api/applicant')).status()).toBe(201);
-  const jobs = (await (await page.request.get('/api/v2/jobs?perPage=1')).json()) as {
+  const jobs = (await (await page.request.get('/api/jobs?perPage=1')).json()) as {
     jobs: { id: string }[];
   };
   const jobId = jobs.jobs[0]?.id as string;

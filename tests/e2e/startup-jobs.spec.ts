@@ -79,7 +79,7 @@ describe('the job form without JavaScript', () => {
     await page.getByRole('heading', { level: 1, name: 'Your job is live' }).waitFor();
     await checkCurrentPage(page);
 
-    const search = await page.request.get(`/api/v2/jobs?q=${encodeURIComponent(startup.name)}`);
+    const search = await page.request.get(`/api/jobs?q=${encodeURIComponent(startup.name)}`);
     const titles = ((await search.json()) as { jobs: { title: string }[] }).jobs.map((j) => j.title);
     expect(titles).toContain('Product designer');
   });

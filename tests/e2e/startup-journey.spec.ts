@@ -118,7 +118,7 @@ describe('a startup from sign-up to a boosted job', () => {
     await page.getByRole('heading', { level: 1, name: 'Your job is live' }).waitFor();
     await checkCurrentPage(page);
     await eventually(async () => {
-      const found = await page.request.get(`/api/v2/jobs?q=${encodeURIComponent(name)}`);
+      const found = await page.request.get(`/api/jobs?q=${encodeURIComponent(name)}`);
       return ((await found.json()) as { jobs: { title: string }[] }).jobs.some(
         (j) => j.title === 'Backend developer',
       );
@@ -164,7 +164,7 @@ describe('a startup from sign-up to a boosted job', () => {
     }, 'the boosted job is featured above the search results');
     await checkCurrentPage(page);
     await eventually(async () => {
-      const featured = await page.request.get('/api/v2/featuredjobs');
+      const featured = await page.request.get('/api/jobs/featured');
       return (
         ((await featured.json()) as { featuredJobs: { id: string }[] }).featuredJobs[0]?.id === boostedId
       );

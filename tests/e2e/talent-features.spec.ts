@@ -11,7 +11,7 @@ import { checkCurrentPage, gotoAndCheck, textOf, useBrowserPage } from './fixtur
 
 /** An ACTIVE seeded job whose page takes applications on Nordhub. */
 async function openJob(page: Page): Promise<{ id: string; title: string }> {
-  const response = await page.request.get('/api/v2/jobs');
+  const response = await page.request.get('/api/jobs');
   expect(response.status()).toBe(200);
   const { jobs } = (await response.json()) as { jobs: { id: string; title: string }[] };
   const job = jobs[0];

@@ -22,7 +22,7 @@ import {
 } from '#tests/helpers/server-process.ts';
 
 /** Reads the database on every request (the public cache is off below). */
-const API_PATH = '/api/v2/jobs';
+const API_PATH = '/api/jobs';
 const PAGE_PATH = '/jobs';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -17,7 +17,7 @@ import { type ServerProcess, startServerProcess, waitUntil } from '#tests/helper
 const READINESS_DELAY_MS = 5_000;
 const GRACE_MS = 10_000;
 /** A route that reads the database on every request (the public cache is off below). */
-const LOAD_PATH = '/api/v2/jobs';
+const LOAD_PATH = '/api/jobs';
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; localPort: number };
 

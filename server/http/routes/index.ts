@@ -8,6 +8,7 @@ import { COMPANY_ROUTES } from './companies/company-routes.ts';
 import { DIGEST_ROUTES } from './digest/digest-routes.ts';
 import { INVESTOR_ROUTES } from './investors/investor-routes.ts';
 import { JOB_ROUTES } from './jobs/job-routes.ts';
+import { PUBLIC_JOB_ROUTES } from './jobs/public-job-routes.ts';
 import { STARTUP_JOB_ROUTES } from './jobs/startup-job-routes.ts';
 import { PAYMENT_ROUTES } from './payments/payment-routes.ts';
 import { PRIVACY_ROUTES } from './privacy/privacy-routes.ts';
@@ -22,6 +23,8 @@ import { USER_ROUTES } from './users/user-routes.ts';
 
 /** Every JSON API route; the OpenAPI document is generated from this list. */
 export const API_ROUTES: AnyRoute[] = [
+  // The public API first: /api/docs lists it apart from the app's own routes.
+  ...PUBLIC_JOB_ROUTES,
   ...APPLYING_ROUTES,
   ...JOB_ROUTES,
   ...STARTUP_JOB_ROUTES,

@@ -1,13 +1,22 @@
 import { imageUrl } from '#domain/content/image-sizes.ts';
+import { richTextToHtml } from '#domain/content/rich-text.ts';
 import { formatSalary } from '#domain/jobs/format-salary.ts';
 import type { JobListItem } from '#domain/jobs/job.schema.ts';
 import { findRoleText, POSITION_TYPES } from '#domain/jobs/job-constants.ts';
 import { formatLocationPreview } from '#domain/location/format-location-preview.ts';
 import { absoluteUrl, escapeXml } from './xml-text.ts';
 
-/** Where the feeds are served; the pages' `<head>` links to the same paths. */
-export const JOB_FEED_PATHS = { rss: '/feeds/jobs.rss', json: '/feeds/jobs.json' } as const;
-/** How many of the newest jobs a feed carries. */
+/**
+ * Where the feeds are served; the pages' `<head>` links to RSS and JSON. `xml` is the feed job
+ * aggregators ingest (Indeed's XML format), `xsd` its schema.
+ */
+export const JOB_FEED_PATHS = {
+  rss: '/feeds/jobs.rss',
+  json: '/feeds/jobs.json',
+  xml: '/feeds/jobs.xml',
+  xsd: '/feeds/jobs.xsd',
+} as const;
+/** How many jobs a feed carries: the first of the search, in its sort (the newest when none is chosen). */
 export const JOB_FEED_SIZE = 50;
 
 const FEED_TITLE = 'Nordhub: latest startup jobs';
@@ -18,6 +27,13 @@ export type JobFeedOptions = {
   publicUrl: string;
   /** When the feed was built: the RSS lastBuildDate. */
   now: Date;
+  /**
+   * The feed's filter as a query string (`?countryCode=DK`, '' for every job): kept on the feed's own
+   * address, and turned into the /jobs page that lists the same jobs.
+   */
+  feedQuery?: string;
+  /** The /jobs page address listing the same jobs (`/jobs?country=DK`); `/jobs` when left out. */
+  jobsPagePath?: string;
 };
 
 /** One feed item's text and links, shared by both formats. */
@@ -60,11 +76,11 @@ export function buildJobsRss(jobs: readonly JobListItem[], options: JobFeedOptio
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
     tag('title', FEED_TITLE),
-    tag('link', absoluteUrl(options.publicUrl, '/jobs')),
+    tag('link', absoluteUrl(options.publicUrl, options.jobsPagePath ?? '/jobs')),
     tag('description', FEED_DESCRIPTION),
     tag('language', 'en'),
     tag('lastBuildDate', options.now.toUTCString()),
-    `<atom:link href="${escapeXml(absoluteUrl(options.publicUrl, JOB_FEED_PATHS.rss))}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeXml(absoluteUrl(options.publicUrl, JOB_FEED_PATHS.rss + (options.feedQuery ?? '')))}" rel="self" type="application/rss+xml"/>`,
   ];
   for (const item of items) {
     lines.push(
@@ -89,8 +105,8 @@ export function buildJobsJsonFeed(jobs: readonly JobListItem[], options: JobFeed
   return {
     version: 'https://jsonfeed.org/version/1.1',
     title: FEED_TITLE,
-    home_page_url: absoluteUrl(options.publicUrl, '/jobs'),
-    feed_url: absoluteUrl(options.publicUrl, JOB_FEED_PATHS.json),
+    home_page_url: absoluteUrl(options.publicUrl, options.jobsPagePath ?? '/jobs'),
+    feed_url: absoluteUrl(options.publicUrl, JOB_FEED_PATHS.json + (options.feedQuery ?? '')),
     description: FEED_DESCRIPTION,
     language: 'en',
     items: jobs.map((job) => {
@@ -107,4 +123,61 @@ export function buildJobsJsonFeed(jobs: readonly JobListItem[], options: JobFeed
       };
     }),
   };
+}
+
+/** A job of the XML feed: a list item and its text. */
+export type XmlFeedJob = JobListItem & { description: string };
+
+/**
+ * Indeed's job types. Ours map onto them: a student job is part-time, freelance work a contract, a
+ * co-founder role full-time.
+ */
+const INDEED_JOB_TYPES: Record<JobListItem['positionType'], string> = {
+  fulltime: 'fulltime',
+  parttime: 'parttime',
+  internship: 'internship',
+  studentjob: 'parttime',
+  freelance: 'contract',
+  cofounder: 'fulltime',
+};
+
+/**
+ * The XML job feed in the format job aggregators ingest (Indeed's: `<source>` with publisher data
+ * and one `<job>` per job: title, date, reference number, url, company, city, country, description
+ * as HTML, salary, job type, category, remote type). Its schema is `jobs-feed.xsd` beside this file,
+ * served at /feeds/jobs.xsd; the feed validates against it (tests/api/job-feeds.api.test.ts).
+ */
+export function buildJobsXmlFeed(jobs: readonly XmlFeedJob[], options: JobFeedOptions): string {
+  const tag = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<source>',
+    tag('publisher', 'Nordhub'),
+    tag('publisherurl', absoluteUrl(options.publicUrl, options.jobsPagePath ?? '/jobs')),
+    tag('lastBuildDate', options.now.toUTCString()),
+  ];
+  for (const job of jobs) {
+    const salary = job.salary.type === 'range' ? formatSalary(job.salary) : null;
+    const categories = job.roles.map((role) => findRoleText(role) ?? role);
+    lines.push(
+      [
+        '<job>',
+        tag('title', job.title),
+        tag('date', new Date(job.approvedAt ?? job.createdAt).toUTCString()),
+        tag('referencenumber', job.id),
+        tag('url', absoluteUrl(options.publicUrl, `/jobs/${job.id}`)),
+        tag('company', job.company.name),
+        job.location.locality ? tag('city', job.location.locality) : '',
+        job.location.country ? tag('country', job.location.country) : '',
+        tag('description', richTextToHtml(job.description)),
+        salary ? tag('salary', salary) : '',
+        tag('jobtype', INDEED_JOB_TYPES[job.positionType]),
+        categories.length > 0 ? tag('category', categories.join(', ')) : '',
+        job.isRemote ? tag('remotetype', 'Fully remote') : '',
+        '</job>',
+      ].join(''),
+    );
+  }
+  lines.push('</source>', '');
+  return lines.join('\n');
 }

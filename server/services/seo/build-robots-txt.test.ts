@@ -19,4 +19,17 @@ describe('buildRobotsTxt', () => {
       ].join('\n'),
     );
   });
+
+  it('names the newest jobs feed as a sitemap and the aggregators feed in a comment', () => {
+    const lines = buildRobotsTxt({
+      sitemapUrl: 'https://nordhub.example/sitemap.xml',
+      jobsRssUrl: 'https://nordhub.example/feeds/jobs.rss',
+      jobsXmlUrl: 'https://nordhub.example/feeds/jobs.xml',
+    }).split('\n');
+    expect(lines).toContain('Sitemap: https://nordhub.example/sitemap.xml');
+    expect(lines).toContain('Sitemap: https://nordhub.example/feeds/jobs.rss');
+    expect(lines).toContain(
+      '# Job feed for aggregators (Indeed XML): https://nordhub.example/feeds/jobs.xml',
+    );
+  });
 });

@@ -1,5 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#domain/errors.ts';
+import {
+  jobsPagePath,
+  PublicJobsQuery,
+  type PublicJobsQuery as PublicJobsQueryType,
+  publicQueryString,
+  toJobSearchQuery,
+} from '#domain/jobs/public-jobs-api.schema.ts';
 import { SEO_LANDING_PAGES, seoLandingPath } from '#domain/jobs/seo-landing-pages.ts';
 import {
   findLocationCountryByCode,
@@ -8,12 +16,12 @@ import {
 } from '#domain/location/location-slugs.ts';
 import type { Env } from '../../../env.ts';
 import type { ServiceDeps } from '../../../services/deps.ts';
-import { listLatestJobs } from '../../../services/jobs/list-latest-jobs.ts';
 import {
   buildJobsJsonFeed,
   buildJobsRss,
+  buildJobsXmlFeed,
   JOB_FEED_PATHS,
-  JOB_FEED_SIZE,
+  type JobFeedOptions,
 } from '../../../services/seo/build-job-feeds.ts';
 import { buildRobotsTxt } from '../../../services/seo/build-robots-txt.ts';
 import {
@@ -22,6 +30,7 @@ import {
   SITEMAP_URLS_PER_FILE,
   type SitemapEntry,
 } from '../../../services/seo/build-sitemap.ts';
+import { listFeedJobs, withDescriptions } from '../../../services/seo/list-feed-jobs.ts';
 import { listJobLocations } from '../../../services/seo/list-job-locations.ts';
 import {
   countSitemapJobs,
@@ -29,6 +38,13 @@ import {
   listSitemapJobs,
 } from '../../../services/seo/list-sitemap-entries.ts';
 import { absoluteUrl } from '../../../services/seo/xml-text.ts';
+import { toFieldErrors } from '../../define-route.ts';
+
+/** The XML feed's schema, served beside it for aggregators (and validated against in the tests). */
+const JOBS_FEED_XSD = fs.readFileSync(
+  new URL('../../../services/seo/jobs-feed.xsd', import.meta.url),
+  'utf8',
+);
 
 /** Crawlers and feed readers poll these; a few minutes of staleness costs nothing. */
 const SHORT_PUBLIC_CACHE = 'public, max-age=300';
@@ -60,7 +76,13 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { en
     reply
       .header('cache-control', ROBOTS_CACHE)
       .type('text/plain; charset=utf-8')
-      .send(buildRobotsTxt({ sitemapUrl: url(SITEMAP_PATHS.index) })),
+      .send(
+        buildRobotsTxt({
+          sitemapUrl: url(SITEMAP_PATHS.index),
+          jobsRssUrl: url(JOB_FEED_PATHS.rss),
+          jobsXmlUrl: url(JOB_FEED_PATHS.xml),
+        }),
+      ),
   );
 
   app.get(SITEMAP_PATHS.index, async (_request, reply) => {
@@ -108,17 +130,47 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { en
     return sendXml(reply, 'application/xml', buildSitemapXml(entries));
   });
 
-  app.get(JOB_FEED_PATHS.rss, async (_request, reply) => {
-    const jobs = await listLatestJobs(deps, JOB_FEED_SIZE, 'main');
-    return sendXml(reply, 'application/rss+xml', buildJobsRss(jobs, { publicUrl, now: deps.now() }));
+  /**
+   * The job feeds take the public API's filters (countryCode, isRemote, search, roles,
+   * jobPositionTypes, sorting; a bad value is 400 like the API) and list the first jobs of that
+   * search in its sort: what `/api/v2/jobs` and the /jobs page list for it.
+   */
+  const readFeed = async (request: FastifyRequest) => {
+    const parsed = PublicJobsQuery.safeParse(request.query ?? {});
+    if (!parsed.success) {
+      throw new AppError('BAD_REQUEST', 'Invalid query', toFieldErrors(parsed.error));
+    }
+    const query: PublicJobsQueryType = { ...parsed.data, page: 1 };
+    const options: JobFeedOptions = {
+      publicUrl,
+      now: deps.now(),
+      feedQuery: publicQueryString(query, { withPage: false }),
+      jobsPagePath: jobsPagePath(toJobSearchQuery(query)),
+    };
+    return { jobs: await listFeedJobs(deps, query), options };
+  };
+
+  app.get(JOB_FEED_PATHS.rss, async (request, reply) => {
+    const { jobs, options } = await readFeed(request);
+    return sendXml(reply, 'application/rss+xml', buildJobsRss(jobs, options));
   });
 
-  app.get(JOB_FEED_PATHS.json, async (_request, reply) => {
-    const jobs = await listLatestJobs(deps, JOB_FEED_SIZE, 'main');
-    const feed = buildJobsJsonFeed(jobs, { publicUrl, now: deps.now() });
+  app.get(JOB_FEED_PATHS.json, async (request, reply) => {
+    const { jobs, options } = await readFeed(request);
+    const feed = buildJobsJsonFeed(jobs, options);
     return reply
       .header('cache-control', SHORT_PUBLIC_CACHE)
       .type('application/feed+json; charset=utf-8')
       .send(JSON.stringify(feed));
   });
+
+  app.get(JOB_FEED_PATHS.xml, async (request, reply) => {
+    const { jobs, options } = await readFeed(request);
+    const feed = buildJobsXmlFeed(await withDescriptions(deps, jobs), options);
+    return sendXml(reply, 'application/xml', feed);
+  });
+
+  app.get(JOB_FEED_PATHS.xsd, async (_request, reply) =>
+    reply.header('cache-control', ROBOTS_CACHE).type('application/xml; charset=utf-8').send(JOBS_FEED_XSD),
+  );
 }
