@@ -36,7 +36,7 @@ describe.each(BACKENDS)('lifecycle [%s]', (backend) => {
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ status: 'starting' });
 
-      const api = await t.app.inject({ method: 'GET', url: '/api/v2/jobs' });
+      const api = await t.app.inject({ method: 'GET', url: '/api/jobs' });
       expect(api.statusCode).toBe(503);
       expect(api.headers['retry-after']).toBe('5');
       expect(api.json()).toEqual(UNAVAILABLE);
@@ -50,17 +50,17 @@ describe.each(BACKENDS)('lifecycle [%s]', (backend) => {
       t.deps.lifecycle.isStarting = false;
     }
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v2/jobs' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/jobs' })).statusCode).toBe(200);
   });
 
   it('while shutting down, fails readiness but serves, telling each client to close its connection', async () => {
-    const before = await t.app.inject({ method: 'GET', url: '/api/v2/jobs' });
+    const before = await t.app.inject({ method: 'GET', url: '/api/jobs' });
     expect(before.headers.connection).not.toBe('close');
     t.deps.lifecycle.isShuttingDown = true;
     try {
       expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-      const during = await t.app.inject({ method: 'GET', url: '/api/v2/jobs' });
+      const during = await t.app.inject({ method: 'GET', url: '/api/jobs' });
       expect(during.statusCode).toBe(200);
       expect(during.headers.connection).toBe('close');
     } finally {
@@ -90,10 +90,10 @@ describe.each(BACKENDS.filter((backend) => backend === 'postgres'))(
     });
 
     it('answers 503 with Retry-After (never 500), and the next request is served', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/api/v2/jobs' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/jobs' })).statusCode).toBe(200);
       await other.query('begin');
       await other.query('lock table jobs in access exclusive mode');
-      const waiting = t.app.inject({ method: 'GET', url: '/api/v2/jobs' });
+      const waiting = t.app.inject({ method: 'GET', url: '/api/jobs' });
       // The app's query is blocked on the lock: end every other session of this database.
       for (let i = 0; i < 50; i++) {
         const blocked = await other.query(
@@ -114,7 +114,7 @@ describe.each(BACKENDS.filter((backend) => backend === 'postgres'))(
       expect(failed.headers['retry-after']).toBe('5');
       expect(failed.json()).toEqual(UNAVAILABLE);
       // The pool dropped the dead connection and opens a new one: no restart needed.
-      const next = await t.app.inject({ method: 'GET', url: '/api/v2/jobs' });
+      const next = await t.app.inject({ method: 'GET', url: '/api/jobs' });
       expect(next.statusCode).toBe(200);
     });
 
@@ -134,7 +134,7 @@ describe.each(BACKENDS.filter((backend) => backend === 'postgres'))(
           (error: unknown) => databaseUnavailableReason(error) ?? String(error),
         );
       expect(outcome).toBe('CONNECTION_TERMINATED');
-      expect((await t.app.inject({ method: 'GET', url: '/api/v2/jobs' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/jobs' })).statusCode).toBe(200);
     });
   },
 );
