@@ -702,3 +702,31 @@ describe('public API rate limit', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
+
+describe('public API cache', () => {
+  it('serves a repeated v2 page, single job and feed from the public cache, even while the database is unreachable', async () => {
+    const t = await createTestApp({ backend: 'pglite', env: { PUBLIC_CACHE_SECONDS: '60' } });
+    try {
+      const urls = [
+        '/api/v2/jobsandfeatured?countryCode=DK&sorting=mostPopular&page=2',
+        '/feeds/jobs.xml?countryCode=SE',
+      ];
+      const firstPage = (await t.app.inject({ method: 'GET', url: urls[0] as string })).json() as {
+        jobs: { docs: { id: string }[] };
+      };
+      urls.push(`/api/jobs/single/${firstPage.jobs.docs[0]?.id}`);
+      const first = await Promise.all(urls.map((url) => t.app.inject({ method: 'GET', url })));
+      expect(first.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+      await t.deps.database.close();
+      const again = await Promise.all(urls.map((url) => t.app.inject({ method: 'GET', url })));
+      expect(again.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+      expect(again.map((response) => response.body)).toEqual(first.map((response) => response.body));
+      // A page it has not seen still needs the database.
+      expect((await t.app.inject({ method: 'GET', url: '/api/v2/jobs?countryCode=NO' })).statusCode).toBe(
+        500,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
