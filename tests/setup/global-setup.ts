@@ -144,7 +144,12 @@ async function preparePgliteTemplate(fingerprint: string): Promise<{ dir: string
   const templateRoot = path.join(CACHE_ROOT, `pglite-template-${fingerprint.slice(0, 16)}`);
   const dataDir = path.join(templateRoot, 'pglite');
   const stored = await fs.readFile(path.join(templateRoot, 'fingerprint.txt'), 'utf8').catch(() => null);
-  if (stored === fingerprint) return { dir: dataDir, isCached: true };
+  if (stored === fingerprint) {
+    // Marks the template as in use, so another checkout's cleanup leaves it alone (below).
+    const now = new Date();
+    await fs.utimes(path.join(templateRoot, 'fingerprint.txt'), now, now).catch(() => {});
+    return { dir: dataDir, isCached: true };
+  }
 
   const building = await fs.mkdtemp(path.join(CACHE_ROOT, 'pglite-building-'));
   try {
@@ -168,9 +173,12 @@ async function preparePgliteTemplate(fingerprint: string): Promise<{ dir: string
     const winner = await fs.readFile(path.join(templateRoot, 'fingerprint.txt'), 'utf8').catch(() => null);
     if (winner !== fingerprint) throw error;
   }
-  // Templates of older code are of no further use.
+  // Templates of other code unused for a day are of no further use. A younger one may belong to a
+  // run of another checkout going on right now (two branches, two agents): it stays.
   for (const entry of await fs.readdir(CACHE_ROOT)) {
     if (entry.startsWith('pglite-template-') && path.join(CACHE_ROOT, entry) !== templateRoot) {
+      const stat = await fs.stat(path.join(CACHE_ROOT, entry, 'fingerprint.txt')).catch(() => null);
+      if (stat && Date.now() - stat.mtimeMs < 86_400_000) continue;
       await fs.rm(path.join(CACHE_ROOT, entry), { recursive: true, force: true });
     }
   }
@@ -191,8 +199,10 @@ async function preparePostgresTemplate(
       `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
       [templateName],
     );
-    if (existing.rows[0]?.comment === `${FINGERPRINT_COMMENT_PREFIX}${fingerprint}`)
+    if (existing.rows[0]?.comment?.split(' ')[0] === `${FINGERPRINT_COMMENT_PREFIX}${fingerprint}`) {
+      await markTemplateUsed(admin, templateName, fingerprint);
       return { isCached: true };
+    }
 
     await admin.query(`drop database if exists ${templateName} with (force)`);
     await admin.query(`create database ${templateName}`);
@@ -213,7 +223,7 @@ async function preparePostgresTemplate(
     } finally {
       await fs.rm(uploadsDir, { recursive: true, force: true });
     }
-    await admin.query(`comment on database ${templateName} is '${FINGERPRINT_COMMENT_PREFIX}${fingerprint}'`);
+    await markTemplateUsed(admin, templateName, fingerprint);
     return { isCached: false };
   } finally {
     await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]).catch(() => {});
@@ -221,16 +231,28 @@ async function preparePostgresTemplate(
   }
 }
 
+type AdminClient = Awaited<ReturnType<typeof connectAdmin>>;
+
+/** The comment that marks a template complete, with when a run last used it. */
+async function markTemplateUsed(admin: AdminClient, templateName: string, fingerprint: string) {
+  const comment = `${FINGERPRINT_COMMENT_PREFIX}${fingerprint} used=${Date.now()}`;
+  await admin.query(`comment on database "${templateName}" is '${comment}'`);
+}
+
 /**
- * Templates of other code: dropped unless a run is cloning from one right now (a plain drop fails
- * while anyone is connected; that run's own next start cleans it up).
+ * Templates of other code unused for a day are dropped. A younger one may belong to a run of another
+ * checkout going on right now (two branches, two agents): it stays. A drop also fails while a run
+ * is connected to it (cloning), which is fine: the next start tries again.
  */
-async function dropOtherTemplates(admin: Awaited<ReturnType<typeof connectAdmin>>, keep: string) {
-  const others = await admin.query<{ datname: string }>(
-    `select datname from pg_database where datname like '${POSTGRES_TEMPLATE_PREFIX}%' and datname <> $1`,
+async function dropOtherTemplates(admin: AdminClient, keep: string) {
+  const others = await admin.query<{ datname: string; comment: string | null }>(
+    `select datname, shobj_description(oid, 'pg_database') as comment from pg_database
+      where datname like '${POSTGRES_TEMPLATE_PREFIX}%' and datname <> $1`,
     [keep],
   );
-  for (const { datname } of others.rows) {
+  for (const { datname, comment } of others.rows) {
+    const usedAt = Number(/ used=(\d+)$/.exec(comment ?? '')?.[1] ?? 0);
+    if (Date.now() - usedAt < 86_400_000) continue;
     await admin.query(`drop database if exists "${datname}"`).catch(() => {});
   }
 }
