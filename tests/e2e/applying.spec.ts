@@ -120,7 +120,7 @@ describe('applying with JavaScript', () => {
     await checkCurrentPage(page);
     await page.getByRole('button', { name: 'Create my talent profile' }).click();
     await page.waitForURL((url) => url.pathname === '/client/applicant' && url.search === '');
-    await page.getByRole('heading', { level: 1, name: 'Talent profile' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Talent profile', exact: true }).waitFor();
     expect(await textOf(page.getByRole('region', { name: 'Your quick apply details' }))).toContain(
       'Add your CV to apply to jobs in two clicks.',
     );

@@ -104,7 +104,7 @@ describe('hiring: a talent applies, the startup decides', () => {
     const talent = uniqueEmail('hiring-talent');
     await signUpAsTalent(page, talent);
     await page.getByRole('button', { name: 'Create my talent profile' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Talent profile' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Talent profile', exact: true }).waitFor();
     await gotoAndCheck(page, '/client/applicant/settings');
     await page
       .getByLabel('Your CV (PDF, at most 5 MB)', { exact: true })

@@ -149,7 +149,8 @@ describe('startup team', () => {
       .getByRole('status')
       .filter({ hasText: `Ingrid Invitee is no longer a member of ${STARTUP_NAME}.` })
       .waitFor();
-    expect(await members.getByText(email, { exact: true }).count()).toBe(0);
+    // The list follows once the page's data is read again after the action.
+    await expect.poll(() => members.getByText(email, { exact: true }).count()).toBe(0);
     await checkCurrentPage(page);
   });
 
