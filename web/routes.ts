@@ -21,6 +21,9 @@ export default [
     ...SEO_LANDING_PAGES.map((page) =>
       route(`jobs/${page.slug}`, 'routes/jobs-landing.tsx', { id: `jobs-landing-${page.slug}` }),
     ),
+    // Funding (issue 12): the investor directory and an investor's page.
+    route('funding', 'routes/funding.tsx'),
+    route('funding/:id', 'routes/funding-investor.tsx'),
     route('startups', 'routes/startups.tsx'),
     // What a startup gets and the start button (a static segment: it wins over startups/:id).
     route('startups/join', 'routes/startups-join.tsx'),

@@ -17,6 +17,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { PROFILE_COOKIE } from '../services/auth/session-policy.ts';
 import type { ServiceDeps } from '../services/deps.ts';
+import { createInvestorViewCounter } from '../services/investors/record-investor-view.ts';
 import { createJobViewCounter } from '../services/jobs/record-job-view.ts';
 import type { PaymentsRuntime } from '../services/payments/payments-runtime.ts';
 import { getSiteProducts } from '../services/site/get-site-products.ts';
@@ -256,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => {
       await jobViews.close();
     });
+    const investorViews = createInvestorViewCounter({ db: deps.db, now: deps.now, logger: app.log });
     const portalDeps = toPortalDeps(deps);
     await registerSsr(app, {
       mode: isDevelopment ? 'development' : 'production',
@@ -273,6 +275,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             userId: me?.id ?? null,
             recordJobView: (jobId) =>
               jobViews.record(jobId, { method: request.method, ip: request.ip, headers: request.headers }),
+            recordInvestorView: (investorId) =>
+              investorViews.record(investorId, {
+                method: request.method,
+                ip: request.ip,
+                headers: request.headers,
+              }),
           }),
           host: request.hostContext,
           nonce,

@@ -144,7 +144,12 @@ async function preparePgliteTemplate(fingerprint: string): Promise<{ dir: string
   const templateRoot = path.join(CACHE_ROOT, `pglite-template-${fingerprint.slice(0, 16)}`);
   const dataDir = path.join(templateRoot, 'pglite');
   const stored = await fs.readFile(path.join(templateRoot, 'fingerprint.txt'), 'utf8').catch(() => null);
-  if (stored === fingerprint) return { dir: dataDir, isCached: true };
+  if (stored === fingerprint) {
+    // Marks the template as in use, so another checkout's cleanup leaves it alone (below).
+    const now = new Date();
+    await fs.utimes(path.join(templateRoot, 'fingerprint.txt'), now, now).catch(() => {});
+    return { dir: dataDir, isCached: true };
+  }
 
   const building = await fs.mkdtemp(path.join(CACHE_ROOT, 'pglite-building-'));
   try {
@@ -168,9 +173,12 @@ async function preparePgliteTemplate(fingerprint: string): Promise<{ dir: string
     const winner = await fs.readFile(path.join(templateRoot, 'fingerprint.txt'), 'utf8').catch(() => null);
     if (winner !== fingerprint) throw error;
   }
-  // Templates of older code are of no further use.
+  // Templates of other code unused for a day are of no further use. A younger one may belong to a
+  // run of another checkout going on right now (two branches, two agents): it stays.
   for (const entry of await fs.readdir(CACHE_ROOT)) {
     if (entry.startsWith('pglite-template-') && path.join(CACHE_ROOT, entry) !== templateRoot) {
+      const stat = await fs.stat(path.join(CACHE_ROOT, entry, 'fingerprint.txt')).catch(() => null);
+      if (stat && Date.now() - stat.mtimeMs < 86_400_000) continue;
       await fs.rm(path.join(CACHE_ROOT, entry), { recursive: true, force: true });
     }
   }

@@ -13,8 +13,6 @@ const PAGES_NOT_BUILT_YET: readonly string[] = [
   '/community-program',
   '/contact',
   '/deals',
-  '/funding',
-  '/funding/:investor',
   // "For investors": what an investor profile gets, once the funding directory exists.
   '/investors/join',
   '/partners',

@@ -15,6 +15,8 @@ export function mapInvestorListItem(row: InvestorRow): InvestorListItem {
     stages: row.stages,
     investmentRange: row.investmentRange,
     countryCodes: row.countryCodes,
+    markets: row.markets,
+    sdgs: row.sdgs,
     contactPreference: row.contactPreference,
   };
 }
@@ -27,6 +29,7 @@ export function mapInvestorDetail(row: InvestorRow): InvestorDetail {
     coverImage: row.coverImage,
     keyPeople: row.keyPeople,
     investments: row.investments,
+    portfolio: row.investments.map((name) => ({ name, companyKey: null })),
     views: row.views,
     status: row.status,
     platform: row.platform,

@@ -1,0 +1,30 @@
+import type { Platform } from '#domain/companies/company.schema.ts';
+import { type FundingChoices, fundingChoicesFromConfig } from '#domain/investors/funding-choices.ts';
+import type { InvestorSearchQuery } from '#domain/investors/investor.schema.ts';
+import { DEFAULT_COUNTRY_CODE } from '#domain/location/countries.ts';
+import type { PortalDeps } from '../deps.ts';
+import { getSiteConfig } from '../site/get-site-config.ts';
+import { getPublicInvestor } from './get-investor.ts';
+import { listInvestors } from './list-investors.ts';
+
+/**
+ * The public funding pages as loaders see them (`services.funding`, issue 12): the directory, an
+ * investor's page (its view noted by `recordView`), and the lists their filters and labels use.
+ */
+export function createFundingWebServices(
+  deps: PortalDeps,
+  platform: Platform,
+  recordView: (investorId: string) => void = () => {},
+) {
+  return {
+    listInvestors: (query: InvestorSearchQuery) => listInvestors(deps, query, platform),
+    /** An investor's public page; the view is noted (bots, prefetches and reloads do not count). */
+    getInvestor: async (key: string) => {
+      const investor = await getPublicInvestor(deps, key, platform);
+      recordView(investor.id);
+      return investor;
+    },
+    getChoices: async (): Promise<FundingChoices> =>
+      fundingChoicesFromConfig(await getSiteConfig(deps, { ipCountryCode: DEFAULT_COUNTRY_CODE })),
+  };
+}

@@ -1,0 +1,168 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InvestorDetail, InvestorList, type InvestorListItem } from '#domain/investors/investor.schema.ts';
+import { companies, investors } from '#server/db/schema/index.ts';
+import { expectError, parseJson } from '#tests/helpers/http.ts';
+import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+
+const IMPACT_HOST = 'impact.localhost';
+
+describe.each(BACKENDS)('funding directory API [%s]', (backend) => {
+  let t: TestApp;
+
+  async function getInvestors(query: string, host = 'localhost') {
+    const response = await t.app.inject({ method: 'GET', url: `/api/investors${query}`, headers: { host } });
+    expect(response.statusCode, response.body).toBe(200);
+    return parseJson(response, InvestorList);
+  }
+
+  /** Every page of a search, checked to add up to its total. */
+  async function getAll(query: string, host = 'localhost'): Promise<InvestorListItem[]> {
+    const separator = query ? '&' : '?';
+    const first = await getInvestors(`${query}${separator}perPage=10`, host);
+    const all = [...first.investors];
+    for (let page = 2; page <= first.pagination.pages; page++) {
+      all.push(...(await getInvestors(`${query}${separator}perPage=10&page=${page}`, host)).investors);
+    }
+    expect(all).toHaveLength(first.pagination.total);
+    return all;
+  }
+
+  /** The keys the database says a filter should give (published, on the main platform). */
+  async function expectedKeys(filter?: SQL, platform = 'main'): Promise<string[]> {
+    const rows = await t.deps.db
+      .select({ key: investors.key })
+      .from(investors)
+      .where(
+        and(
+          eq(investors.status, 'PUBLISHED'),
+          sql`(${investors.platform} ->> ${platform})::boolean`,
+          ...(filter ? [filter] : []),
+        ),
+      );
+    return rows.map((row) => row.key).sort();
+  }
+
+  const keysOf = (items: InvestorListItem[]) => items.map((item) => item.key).sort();
+
+  beforeAll(async () => {
+    t = await createTestApp({ backend });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lists published investors of the platform by name, in pages that add up', async () => {
+    const all = await getAll('');
+    expect(keysOf(all)).toEqual(await expectedKeys());
+    const names = all.map((item) => item.name);
+    expect(names).toEqual([...names].sort((a, b) => (Buffer.from(a) < Buffer.from(b) ? -1 : 1)));
+    // The demo data has investors of every category.
+    expect(new Set(all.map((item) => item.category))).toEqual(
+      new Set(['vc', 'angel', 'accelerator', 'corporate', 'public', 'crowdfunding', 'familyoffice']),
+    );
+  });
+
+  it('filters by category and country: the ventures in DK (the keyword VENTURES is the vc category)', async () => {
+    const byKey = await getAll('?category=vc&country=DK');
+    const expected = await expectedKeys(
+      and(eq(investors.category, 'vc'), sql`'DK' = any(${investors.countryCodes})`),
+    );
+    expect(expected).toContain('fjordline-ventures');
+    expect(keysOf(byKey)).toEqual(expected);
+    for (const item of byKey) {
+      expect(item.category).toBe('vc');
+      expect(item.countryCodes).toContain('DK');
+    }
+    expect(keysOf(await getAll('?category=VENTURES&country=dk'))).toEqual(expected);
+    const angels = await expectedKeys(eq(investors.category, 'angel'));
+    expect(keysOf(await getAll('?category=ANGELS'))).toEqual(angels);
+    expect(keysOf(await getAll('?category=ANGEL'))).toEqual(angels);
+  });
+
+  it.each([
+    ['stage=series-a', () => sql`'series-a' = any(${investors.stages})`],
+    ['industry=impact', () => sql`'impact' = any(${investors.industries})`],
+    ['range=50k-250k', () => eq(investors.investmentRange, '50k-250k')],
+    ['market=EUROPE', () => sql`'EUROPE' = any(${investors.markets})`],
+    [
+      'market=se&stage=seed',
+      () => sql`'SE' = any(${investors.markets}) and 'seed' = any(${investors.stages})`,
+    ],
+  ])('filters by %s', async (query, filter) => {
+    const expected = await expectedKeys(filter());
+    expect(expected.length).toBeGreaterThan(0);
+    expect(keysOf(await getAll(`?${query}`))).toEqual(expected);
+  });
+
+  it('searches names (with typos) and introductions', async () => {
+    expect(keysOf(await getAll('?q=Fjordline'))).toContain('fjordline-ventures');
+    expect(keysOf(await getAll('?q=Fjordlin%20Ventures'))).toContain('fjordline-ventures');
+    const demoDay = await getAll('?q=demo%20day');
+    expect(keysOf(demoDay)).toEqual(await expectedKeys(sql`${investors.intro} ilike '%demo day%'`));
+    expect(demoDay.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an unknown category (422) and reads empty filters as none', async () => {
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/api/investors?category=bank' }),
+      422,
+      'VALIDATION',
+    );
+    const empty = await getInvestors('?category=&country=&stage=&industry=&range=&market=&perPage=60');
+    expect(empty.pagination.total).toBe((await expectedKeys()).length);
+  });
+
+  it('shows impact-only investors on the impact host only', async () => {
+    const impactOnly = await expectedKeys(sql`not (${investors.platform} ->> 'main')::boolean`, 'impact');
+    expect(impactOnly.length).toBeGreaterThan(0);
+    const main = keysOf(await getAll(''));
+    expect(main.filter((key) => impactOnly.includes(key))).toEqual([]);
+    const impact = await getAll('?industry=impact', IMPACT_HOST);
+    expect(keysOf(impact)).toEqual(
+      await expectedKeys(sql`'impact' = any(${investors.industries})`, 'impact'),
+    );
+    expect(keysOf(impact)).toEqual(expect.arrayContaining(impactOnly));
+    for (const key of impactOnly) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/investors/${key}` });
+      expectError(response, 404, 'NOT_FOUND');
+    }
+  });
+
+  it("shows an investor's profile by key or id, with portfolio startups on the platform linked", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/investors/fjordline-ventures' });
+    expect(response.statusCode, response.body).toBe(200);
+    const investor = parseJson(response, InvestorDetail);
+    expect(response.body).not.toContain('pitch@');
+    expect(investor.keyPeople.length).toBeGreaterThan(0);
+    expect(investor.portfolio.map((p) => p.name)).toEqual(investor.investments);
+    const published = await t.deps.db
+      .select({ key: companies.key, name: companies.name })
+      .from(companies)
+      .where(and(eq(companies.status, 'PUBLISHED'), sql`(${companies.platform} ->> 'main')::boolean`));
+    const keyByName = new Map(published.map((c) => [c.name, c.key]));
+    expect(investor.portfolio).toEqual(
+      investor.investments.map((name) => ({ name, companyKey: keyByName.get(name) ?? null })),
+    );
+    expect(investor.portfolio.some((p) => p.companyKey !== null)).toBe(true);
+
+    const byId = await t.app.inject({ method: 'GET', url: `/api/investors/${investor.id}` });
+    expect(parseJson(byId, InvestorDetail).key).toBe('fjordline-ventures');
+  });
+
+  it('answers 404 for drafts and unknown keys', async () => {
+    const [draft] = await t.deps.db
+      .select({ key: investors.key })
+      .from(investors)
+      .where(eq(investors.status, 'DRAFT'))
+      .limit(1);
+    expect(draft).toBeDefined();
+    expectError(await t.app.inject({ method: 'GET', url: `/api/investors/${draft?.key}` }), 404, 'NOT_FOUND');
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/api/investors/no-such-investor' }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+});
