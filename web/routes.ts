@@ -24,6 +24,8 @@ export default [
     // Funding (issue 12): the investor directory and an investor's page.
     route('funding', 'routes/funding.tsx'),
     route('funding/:id', 'routes/funding-investor.tsx'),
+    // What an investor profile gets; where the investor portal sends non-members.
+    route('investors/join', 'routes/investors-join.tsx'),
     route('startups', 'routes/startups.tsx'),
     // What a startup gets and the start button (a static segment: it wins over startups/:id).
     route('startups/join', 'routes/startups-join.tsx'),

@@ -67,6 +67,16 @@ describe('funding directory', () => {
     expect(await viewsOf(page, 'fjordline-ventures')).toBe(before + 1);
   });
 
+  it('shows what an investor profile gets at /investors/join, where the portal sends non-members', async () => {
+    await gotoAndCheck(page, '/client/investors/fjordline-ventures');
+    // Logged out: log in first, then the portal.
+    expect(new URL(page.url()).searchParams.get('to')).toBe('/client/investors/fjordline-ventures');
+    await gotoAndCheck(page, '/investors/join');
+    await page.getByRole('heading', { level: 1, name: 'Meet the Nordic startups looking for you' }).waitFor();
+    const start = page.getByRole('link', { name: 'Create your investor profile' });
+    expect(await start.getAttribute('href')).toBe('/?auth=signup&to=/client/investors/new');
+  });
+
   it('answers 404 for an unknown investor', async () => {
     await gotoAndCheck(page, '/funding/no-such-investor', { status: 404 });
   });

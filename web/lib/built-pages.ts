@@ -13,8 +13,6 @@ const PAGES_NOT_BUILT_YET: readonly string[] = [
   '/community-program',
   '/contact',
   '/deals',
-  // "For investors": what an investor profile gets, once the funding directory exists.
-  '/investors/join',
   '/partners',
   '/startups/career-page',
   '/startups/faq',
