@@ -43,6 +43,7 @@ import {
   PAYMENT_WEBHOOK_ROUTES,
   registerPaymentWebhookRoutes,
 } from './routes/payments/payment-webhook-routes.ts';
+import { PITCH_SEND_ROUTES, registerPitchSendRoutes } from './routes/pitches/pitch-routes.ts';
 import { PRIVACY_DEV_ROUTES } from './routes/privacy/privacy-dev-routes.ts';
 import { registerSeoRoutes } from './routes/seo/seo-routes.ts';
 import { CV_UPLOAD_ROUTES, registerCvUploadRoutes } from './routes/uploads/cv-upload-routes.ts';
@@ -223,8 +224,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerUploadRoutes(app);
   // CV uploads (PDF, 5 MB): the same, in their own scope with the CV's limits.
   await registerCvUploadRoutes(app);
+  // Pitches carry a deck (PDF, 10 MB): their own scope with the deck's limits.
+  await registerPitchSendRoutes(app);
   const openApi = buildOpenApiDocument(
-    [...routes, ...DIGEST_FORM_ROUTES, ...UPLOAD_ROUTES, ...CV_UPLOAD_ROUTES, ...PAYMENT_WEBHOOK_ROUTES],
+    [
+      ...routes,
+      ...DIGEST_FORM_ROUTES,
+      ...UPLOAD_ROUTES,
+      ...CV_UPLOAD_ROUTES,
+      ...PITCH_SEND_ROUTES,
+      ...PAYMENT_WEBHOOK_ROUTES,
+    ],
     {
       version: '1.0.02',
       serverUrl: deps.env.PUBLIC_URL,

@@ -21,6 +21,7 @@ import { listLatestJobs } from './jobs/list-latest-jobs.ts';
 import { listRelatedJobs } from './jobs/list-related-jobs.ts';
 import { listOutboxEmails } from './mail/list-outbox.ts';
 import { createPaymentWebServices } from './payments/payments-web-services.ts';
+import { createPitchWebServices } from './pitches/pitch-web-services.ts';
 import { createPortalServices } from './portal/portal-services.ts';
 import { createPrivacyWebServices } from './privacy/privacy-web-services.ts';
 import { createScoutWebServices } from './scout/scout-web-services.ts';
@@ -95,6 +96,7 @@ export function createWebServices(
     funding: createFundingWebServices(deps, platform, (investorId) =>
       viewer.recordInvestorView?.(investorId),
     ),
+    pitches: createPitchWebServices(deps, platform),
     seo: createSeoWebServices(deps, platform),
     digest: createDigestWebServices(deps),
     payments: createPaymentWebServices(deps),
