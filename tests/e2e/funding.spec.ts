@@ -1,9 +1,13 @@
 /**
- * Funding (issue 12): the investor directory with its filters, an investor's page (views counted).
+ * Funding (issue 12): the investor directory with its filters, an investor's page (views counted),
+ * and the pitch journey from the pitch form to the investor's answer.
  */
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkCurrentPage, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
+import { buildPdf, pngRenamedToPdf } from '../helpers/pdf-fixtures.ts';
+import { createStartupByApi, E2E_PASSWORD, logInByApi, signUpByApi, uniqueEmail } from './accounts.ts';
+import { checkCurrentPage, expectNoPageProblems, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
+import { extractLinks, waitForMail } from './mailbox.ts';
 
 async function viewsOf(page: Page, key: string): Promise<number> {
   const response = await page.request.get(`/api/investors/${key}`);
@@ -79,5 +83,107 @@ describe('funding directory', () => {
 
   it('answers 404 for an unknown investor', async () => {
     await gotoAndCheck(page, '/funding/no-such-investor', { status: 404 });
+  });
+});
+
+/**
+ * The pitch journey before (and without) JavaScript: the pitch form and the investor's answer are
+ * React Router actions, so plain form posts carry them, the deck inside the multipart form.
+ */
+describe('pitching an investor (no JavaScript)', () => {
+  const session = useBrowserPage({ javaScriptEnabled: false });
+  let page: Page;
+  beforeEach(() => {
+    page = session.page;
+  });
+
+  it('a founder sends a pitch with a deck; the investor gets it by mail, passes with a reason; the founder sees it', async () => {
+    const founder = { first: 'Ingrid', last: 'Pitcher', email: uniqueEmail('pitch') };
+    await signUpByApi(page, founder);
+    const { key } = await createStartupByApi(page, {
+      name: `Tidewater Robotics ${Date.now()}`,
+      countryCode: 'DK',
+    });
+
+    await gotoAndCheck(page, '/funding/fjordline-ventures');
+    await page.getByRole('link', { name: 'Send a pitch' }).click();
+    await page.waitForURL((url) => url.pathname === '/investors/fjordline-ventures/send-pitch');
+    await checkCurrentPage(page);
+    await page
+      .getByLabel('Your message')
+      .fill(
+        'Tidewater builds autonomous hull-cleaning robots for ports: 6 pilots in Denmark, 2 paying customers.',
+      );
+    await page.getByLabel('Amount you are raising (euros)').fill('400,000');
+    await page.getByLabel('Stage').selectOption({ label: 'Seed' });
+    // A file that is not a PDF is refused by its content, whatever its name.
+    await page.getByLabel('Deck (PDF, at most 10 MB)').setInputFiles({
+      name: 'deck.pdf',
+      mimeType: 'application/pdf',
+      buffer: pngRenamedToPdf(),
+    });
+    await page.getByRole('button', { name: 'Send pitch' }).click();
+    await page.locator('p', { hasText: 'Please upload your deck as a PDF' }).waitFor();
+    expect(await page.getByLabel('Deck (PDF, at most 10 MB)').getAttribute('aria-invalid')).toBe('true');
+    expectNoPageProblems(page, {
+      expectedFailures: [{ status: 415, path: '/investors/fjordline-ventures/send-pitch' }],
+    });
+    await checkCurrentPage(page);
+    expect(await page.getByLabel('Amount you are raising (euros)').inputValue()).toBe('400,000');
+    await page.getByLabel('Deck (PDF, at most 10 MB)').setInputFiles({
+      name: 'Tidewater deck.pdf',
+      mimeType: 'application/pdf',
+      buffer: buildPdf({ pages: 8 }),
+    });
+    await page.getByRole('button', { name: 'Send pitch' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/client/startups/${key}/funding/`));
+    await page.getByText('Your pitch was sent to Fjordline Ventures.').waitFor();
+    await checkCurrentPage(page);
+    const pitchPath = new URL(page.url()).pathname;
+    const pitchId = pitchPath.split('/').pop();
+
+    const mail = await waitForMail({
+      to: 'pitch@fjordline-ventures.example.com',
+      subject: 'Pitch from Tidewater Robotics',
+    });
+    expect(mail.text).toContain('Raising: €400,000');
+    const portalLink = extractLinks(mail.text).find((link) =>
+      link.includes('/client/investors/fjordline-ventures/startups/'),
+    );
+    expect(portalLink).toBeDefined();
+    expect(new URL(portalLink ?? '').pathname).toBe(
+      `/client/investors/fjordline-ventures/startups/${pitchId}`,
+    );
+
+    await page.context().clearCookies();
+    await logInByApi(page, 'investor@nordhub.test');
+    await gotoAndCheck(page, '/client/investors/fjordline-ventures/startups');
+    await page.getByRole('link', { name: /^Tidewater Robotics/ }).click();
+    await page.waitForURL(
+      (url) => url.pathname === `/client/investors/fjordline-ventures/startups/${pitchId}`,
+    );
+    await checkCurrentPage(page);
+    const deck = await page.request.get(`/api/investors/fjordline-ventures/pitches/${pitchId}/deck`);
+    expect(deck.status()).toBe(200);
+    expect(deck.headers()['content-type']).toBe('application/pdf');
+    await page.getByLabel('Not the stage we invest in').check();
+    await page
+      .getByLabel('In your words (optional; needed for another reason)')
+      .fill('We lead Series A rounds.');
+    await page.getByRole('button', { name: 'Pass on this pitch' }).click();
+    await page.getByText('You passed on this pitch.').waitFor();
+    await checkCurrentPage(page);
+
+    await waitForMail({ to: founder.email, subject: 'Fjordline Ventures passed on your pitch' });
+    await page.context().clearCookies();
+    await logInByApi(page, founder.email, E2E_PASSWORD);
+    await gotoAndCheck(page, `/client/startups/${key}/funding`);
+    await page.getByRole('link', { name: 'Fjordline Ventures' }).click();
+    await page.waitForURL((url) => url.pathname === pitchPath);
+    await checkCurrentPage(page);
+    const answer = page.getByRole('region', { name: 'Answer' });
+    expect(await textOf(answer)).toContain('Passed');
+    expect(await textOf(answer)).toContain('Reason: Not the stage we invest in');
+    expect(await textOf(answer)).toContain('We lead Series A rounds.');
   });
 });

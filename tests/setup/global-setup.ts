@@ -199,8 +199,10 @@ async function preparePostgresTemplate(
       `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
       [templateName],
     );
-    if (existing.rows[0]?.comment === `${FINGERPRINT_COMMENT_PREFIX}${fingerprint}`)
+    if (existing.rows[0]?.comment?.split(' ')[0] === `${FINGERPRINT_COMMENT_PREFIX}${fingerprint}`) {
+      await markTemplateUsed(admin, templateName, fingerprint);
       return { isCached: true };
+    }
 
     await admin.query(`drop database if exists ${templateName} with (force)`);
     await admin.query(`create database ${templateName}`);
@@ -221,7 +223,7 @@ async function preparePostgresTemplate(
     } finally {
       await fs.rm(uploadsDir, { recursive: true, force: true });
     }
-    await admin.query(`comment on database ${templateName} is '${FINGERPRINT_COMMENT_PREFIX}${fingerprint}'`);
+    await markTemplateUsed(admin, templateName, fingerprint);
     return { isCached: false };
   } finally {
     await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]).catch(() => {});
@@ -229,16 +231,28 @@ async function preparePostgresTemplate(
   }
 }
 
+type AdminClient = Awaited<ReturnType<typeof connectAdmin>>;
+
+/** The comment that marks a template complete, with when a run last used it. */
+async function markTemplateUsed(admin: AdminClient, templateName: string, fingerprint: string) {
+  const comment = `${FINGERPRINT_COMMENT_PREFIX}${fingerprint} used=${Date.now()}`;
+  await admin.query(`comment on database "${templateName}" is '${comment}'`);
+}
+
 /**
- * Templates of other code: dropped unless a run is cloning from one right now (a plain drop fails
- * while anyone is connected; that run's own next start cleans it up).
+ * Templates of other code unused for a day are dropped. A younger one may belong to a run of another
+ * checkout going on right now (two branches, two agents): it stays. A drop also fails while a run
+ * is connected to it (cloning), which is fine: the next start tries again.
  */
-async function dropOtherTemplates(admin: Awaited<ReturnType<typeof connectAdmin>>, keep: string) {
-  const others = await admin.query<{ datname: string }>(
-    `select datname from pg_database where datname like '${POSTGRES_TEMPLATE_PREFIX}%' and datname <> $1`,
+async function dropOtherTemplates(admin: AdminClient, keep: string) {
+  const others = await admin.query<{ datname: string; comment: string | null }>(
+    `select datname, shobj_description(oid, 'pg_database') as comment from pg_database
+      where datname like '${POSTGRES_TEMPLATE_PREFIX}%' and datname <> $1`,
     [keep],
   );
-  for (const { datname } of others.rows) {
+  for (const { datname, comment } of others.rows) {
+    const usedAt = Number(/ used=(\d+)$/.exec(comment ?? '')?.[1] ?? 0);
+    if (Date.now() - usedAt < 86_400_000) continue;
     await admin.query(`drop database if exists "${datname}"`).catch(() => {});
   }
 }

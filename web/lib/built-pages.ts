@@ -17,7 +17,6 @@ const PAGES_NOT_BUILT_YET: readonly string[] = [
   '/startups/career-page',
   '/startups/faq',
   '/client/investors/:investor/settings',
-  '/client/investors/:investor/startups',
   '/client/investors/:investor/users',
 ];
 

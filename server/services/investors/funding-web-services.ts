@@ -24,6 +24,8 @@ export function createFundingWebServices(
       recordView(investor.id);
       return investor;
     },
+    /** The same page data without noting a view (the pitch form). */
+    getInvestorQuietly: (key: string) => getPublicInvestor(deps, key, platform),
     getChoices: async (): Promise<FundingChoices> =>
       fundingChoicesFromConfig(await getSiteConfig(deps, { ipCountryCode: DEFAULT_COUNTRY_CODE })),
   };
