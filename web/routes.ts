@@ -23,6 +23,9 @@ export default [
     ),
     // Funding (issue 12): the investor directory and an investor's page.
     route('funding', 'routes/funding.tsx'),
+    // The funding quiz: static segments, so they win over funding/:id.
+    route('funding/quiz', 'routes/funding-quiz.tsx'),
+    route('funding/quiz/results', 'routes/funding-quiz-results.tsx'),
     route('funding/:id', 'routes/funding-investor.tsx'),
     // What an investor profile gets; where the investor portal sends non-members.
     route('investors/join', 'routes/investors-join.tsx'),

@@ -105,7 +105,43 @@ describe('pitching an investor (no JavaScript)', () => {
       countryCode: 'DK',
     });
 
-    await gotoAndCheck(page, '/funding/fjordline-ventures');
+    // The quiz: the answers post to an action that redirects to the results' address.
+    await gotoAndCheck(page, '/funding');
+    await page.getByRole('link', { name: 'Take the funding quiz' }).click();
+    await page.waitForURL((url) => url.pathname === '/funding/quiz');
+    await checkCurrentPage(page);
+    await page.getByLabel('Your stage').selectOption({ label: 'Seed' });
+    await page.getByLabel('Your industry').selectOption({ label: 'Fintech' });
+    await page.getByLabel('Your country').selectOption({ label: 'Denmark' });
+    await page.getByLabel('No', { exact: true }).check();
+    await page.getByRole('button', { name: 'Show matching investors' }).click();
+    await page.waitForURL((url) => url.pathname === '/funding/quiz/results');
+    const results = new URL(page.url());
+    expect(Object.fromEntries(results.searchParams)).toEqual({
+      stage: 'seed',
+      industry: 'fintech',
+      country: 'DK',
+    });
+    await page.getByRole('heading', { level: 1, name: 'Investors that match your startup' }).waitFor();
+    await checkCurrentPage(page);
+    const cards = page.locator('main ol > li article');
+    expect(await cards.count()).toBeGreaterThan(1);
+    // Fjordline (seed, fintech, Denmark) matches every answer: it is ranked among the first, with its reasons.
+    const fjordline = cards.filter({ has: page.getByRole('link', { name: 'Fjordline Ventures' }) });
+    const reasons = await fjordline.locator('ul li').allTextContents();
+    expect(reasons).toEqual(['Invests at your stage: Seed', 'Invests in Fintech', 'Invests in Denmark']);
+    for (const card of await cards.all()) expect(await card.locator('ul li').count()).toBeGreaterThan(0);
+    // The founder keeps the answers on the startup; the quiz starts from them next time.
+    await page.getByRole('button', { name: 'Save answers' }).click();
+    await page.getByText(/^Your answers were saved on Tidewater Robotics/).waitFor();
+    await checkCurrentPage(page);
+    await gotoAndCheck(page, '/funding/quiz');
+    expect(await page.getByLabel('Your industry').inputValue()).toBe('fintech');
+    // The results' address is the whole result: opened anew, it lists the same investors.
+    await gotoAndCheck(page, `${results.pathname}${results.search}`);
+    await page.getByRole('link', { name: 'Fjordline Ventures' }).click();
+    await page.waitForURL((url) => url.pathname === '/funding/fjordline-ventures');
+    await checkCurrentPage(page);
     await page.getByRole('link', { name: 'Send a pitch' }).click();
     await page.waitForURL((url) => url.pathname === '/investors/fjordline-ventures/send-pitch');
     await checkCurrentPage(page);
