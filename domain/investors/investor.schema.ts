@@ -20,6 +20,17 @@ export const InvestorListItem = z.object({
   markets: z.array(z.string()),
   sdgs: z.array(z.number().int()),
   contactPreference: InvestorContactPreference,
+  /**
+   * The share of pitches answered within 30 days and the median time to answer (whole hours),
+   * measured on `pitches` counted pitches; null below five (domain/investors/reply-rate.ts).
+   */
+  replyRate: z
+    .object({
+      pitches: z.number().int(),
+      answeredPercent: z.number().int(),
+      medianHours: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 export type InvestorListItem = z.infer<typeof InvestorListItem>;
 

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvestorDetail, InvestorList, type InvestorListItem } from '#domain/investors/investor.schema.ts';
-import { companies, investors } from '#server/db/schema/index.ts';
+import { companies, investorPitches, investors } from '#server/db/schema/index.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
@@ -128,6 +128,57 @@ describe.each(BACKENDS)('funding directory API [%s]', (backend) => {
       const response = await t.app.inject({ method: 'GET', url: `/api/investors/${key}` });
       expectError(response, 404, 'NOT_FOUND');
     }
+  });
+
+  it('shows the share of pitches answered within 30 days and the median time, from 5 counted pitches on', async () => {
+    const KEY = 'nordkap-capital';
+    const [investor] = await t.deps.db
+      .select({ id: investors.id })
+      .from(investors)
+      .where(eq(investors.key, KEY));
+    const [company] = await t.deps.db.select({ id: companies.id }).from(companies).limit(1);
+    const now = Date.now();
+    const HOUR = 3_600_000;
+    const DAY = 24 * HOUR;
+    /** A pitch sent `sentDaysAgo` days ago, answered after `answeredAfterHours` (null: not answered). */
+    async function pitch(sentDaysAgo: number, answeredAfterHours: number | null) {
+      const createdAt = new Date(now - sentDaysAgo * DAY);
+      await t.deps.db.insert(investorPitches).values({
+        investorId: investor?.id ?? '',
+        companyId: company?.id ?? '',
+        message: 'A pitch for the reply rate.',
+        amount: 500_000,
+        stage: 'seed',
+        deckFile: 'decks/00/reply-rate.pdf',
+        deckFileName: 'deck.pdf',
+        deckBytes: 1000,
+        status: answeredAfterHours === null ? 'SENT' : 'PASSED',
+        passReason: answeredAfterHours === null ? null : 'stage',
+        answeredAt:
+          answeredAfterHours === null ? null : new Date(createdAt.getTime() + answeredAfterHours * HOUR),
+        createdAt,
+      });
+    }
+    async function rates() {
+      const list = await getInvestors('?q=Nordkap');
+      const card = list.investors.find((item) => item.key === KEY);
+      const response = await t.app.inject({ method: 'GET', url: `/api/investors/${KEY}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return { card: card?.replyRate, page: parseJson(response, InvestorDetail).replyRate };
+    }
+
+    await pitch(60, 1);
+    await pitch(50, 48);
+    await pitch(45, 72);
+    await pitch(40, null); // 30 days over, never answered: counted, not answered
+    await pitch(5, null); // still within its 30 days: not counted yet
+    expect(await rates()).toEqual({ card: null, page: null });
+
+    await pitch(80, 35 * 24); // answered, but after 30 days
+    const expected = { pitches: 5, answeredPercent: 60, medianHours: 60 };
+    expect(await rates()).toEqual({ card: expected, page: expected });
+    // Investors without pitches show none.
+    expect((await getInvestors('?q=Fjordline')).investors[0]?.replyRate).toBeNull();
   });
 
   it("shows an investor's profile by key or id, with portfolio startups on the platform linked", async () => {

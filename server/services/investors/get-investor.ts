@@ -7,6 +7,7 @@ import { companies, investors } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { publicInvestorFilters } from './list-investors.ts';
 import { mapInvestorDetail } from './map-investor.ts';
+import { withReplyRates } from './read-reply-rates.ts';
 
 /**
  * A published investor on the current platform, by key (or id, as the spec's `investors/{id}`),
@@ -28,7 +29,8 @@ export async function getPublicInvestor(
     .limit(1);
   const row = rows[0];
   if (!row) throw new AppError('NOT_FOUND', 'Investor not found');
-  const detail = mapInvestorDetail(row);
+  const [detail] = await withReplyRates(deps, [mapInvestorDetail(row)]);
+  if (!detail) throw new AppError('NOT_FOUND', 'Investor not found');
   if (row.investments.length === 0) return detail;
   const startups = await deps.db
     .select({ key: companies.key, name: companies.name })

@@ -5,6 +5,7 @@ import { investors } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { buildPagination, matchesName } from '../list-helpers.ts';
 import { mapInvestorListItem } from './map-investor.ts';
+import { withReplyRates } from './read-reply-rates.ts';
 
 /** What every public investor read starts from: published, and shown on this platform. */
 export function publicInvestorFilters(platform: Platform): SQL[] {
@@ -47,7 +48,7 @@ export async function listInvestors(
   ]);
   const total = Number(countRows[0]?.total ?? 0);
   return {
-    investors: rows.map(mapInvestorListItem),
+    investors: await withReplyRates(deps, rows.map(mapInvestorListItem)),
     pagination: buildPagination({ page: query.page, perPage: query.perPage, total }),
   };
 }

@@ -18,6 +18,8 @@ export function mapInvestorListItem(row: InvestorRow): InvestorListItem {
     markets: row.markets,
     sdgs: row.sdgs,
     contactPreference: row.contactPreference,
+    // Read per list by `withReplyRates` (one grouped query), not per row.
+    replyRate: null,
   };
 }
 

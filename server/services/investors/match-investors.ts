@@ -6,6 +6,7 @@ import { investors } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { publicInvestorFilters } from './list-investors.ts';
 import { mapInvestorListItem } from './map-investor.ts';
+import { withReplyRates } from './read-reply-rates.ts';
 
 /** How many matches the results page shows. */
 export const QUIZ_RESULTS_LIMIT = 20;
@@ -40,8 +41,10 @@ export async function matchInvestors(
     .where(and(...publicInvestorFilters(platform), or(...any)))
     .orderBy(sql`${investors.name} collate "C"`, asc(investors.id))
     .limit(CANDIDATES_MAX);
-  return rankInvestors(answers, rows, QUIZ_RESULTS_LIMIT).map(({ investor, match }) => ({
-    investor: mapInvestorListItem(investor),
-    match,
-  }));
+  const ranked = rankInvestors(answers, rows, QUIZ_RESULTS_LIMIT);
+  const items = await withReplyRates(
+    deps,
+    ranked.map(({ investor }) => mapInvestorListItem(investor)),
+  );
+  return ranked.map(({ match }, index) => ({ investor: items[index] as InvestorListItem, match }));
 }

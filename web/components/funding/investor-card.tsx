@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { choiceLabel, choiceLabels, type FundingChoices } from '#domain/investors/funding-choices.ts';
 import type { InvestorListItem } from '#domain/investors/investor.schema.ts';
 import { LogoImage } from '../ui/logo-image.tsx';
+import { replyRateText } from './reply-rate-text.ts';
 
 /** An investor in the funding directory: logo, name, category, countries and investment range. */
 export function InvestorCard({
@@ -42,6 +43,12 @@ export function InvestorCard({
             ? choiceLabel(choices.investmentRanges, investor.investmentRange)
             : 'Not given'}
         </dd>
+        {investor.replyRate && (
+          <>
+            <dt className="text-slate-600">Answers</dt>
+            <dd className="text-slate-900">{replyRateText(investor.replyRate)}</dd>
+          </>
+        )}
       </dl>
       {children}
     </article>
