@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvestorDetail, InvestorList, type InvestorListItem } from '#domain/investors/investor.schema.ts';
 import { companies, investorPitches, investors } from '#server/db/schema/index.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
+import { createSessionClient } from '#tests/helpers/session-client.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 const IMPACT_HOST = 'impact.localhost';
@@ -179,6 +180,48 @@ describe.each(BACKENDS)('funding directory API [%s]', (backend) => {
     expect(await rates()).toEqual({ card: expected, page: expected });
     // Investors without pitches show none.
     expect((await getInvestors('?q=Fjordline')).investors[0]?.replyRate).toBeNull();
+  });
+
+  it('shows impact investors with their SDGs on the impact platform as far as their platform flag allows', async () => {
+    const impactList = await getAll('', IMPACT_HOST);
+    // Every investor there has the impact flag; the impact investors among them name their SDGs.
+    expect(keysOf(impactList)).toEqual(await expectedKeys(undefined, 'impact'));
+    const impactInvestors = impactList.filter((item) => item.industries.includes('impact'));
+    expect(impactInvestors.length).toBeGreaterThan(3);
+    for (const item of impactInvestors) expect(item.sdgs.length).toBeGreaterThan(0);
+    const shown = impactInvestors[0]?.key ?? '';
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/investors/${shown}`,
+      headers: { host: IMPACT_HOST },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(parseJson(page, InvestorDetail).sdgs).toEqual(impactInvestors[0]?.sdgs);
+
+    // An impact investor whose flag says no is not on the impact platform (its main page stays).
+    await t.deps.db
+      .update(investors)
+      .set({ platform: { main: true, impact: false } })
+      .where(eq(investors.key, shown));
+    expect(keysOf(await getAll('?industry=impact', IMPACT_HOST))).not.toContain(shown);
+    expectError(
+      await t.app.inject({ method: 'GET', url: `/api/investors/${shown}`, headers: { host: IMPACT_HOST } }),
+      404,
+      'NOT_FOUND',
+    );
+    expect(keysOf(await getAll('?industry=impact'))).toContain(shown);
+
+    // A member connecting the profile to the impact platform puts it there.
+    const member = createSessionClient(t.app);
+    const signIn = await member.post('/api/users/sign-in', {
+      email: 'investor@nordhub.test',
+      password: 'Nordhub-demo-2026!',
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(keysOf(impactList)).not.toContain('fjordline-ventures');
+    const connect = await member.post('/api/investors/fjordline-ventures/platform', { platform: 'impact' });
+    expect(connect.statusCode, connect.body).toBe(200);
+    expect(keysOf(await getAll('', IMPACT_HOST))).toContain('fjordline-ventures');
   });
 
   it("shows an investor's profile by key or id, with portfolio startups on the platform linked", async () => {
