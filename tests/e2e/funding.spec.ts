@@ -160,6 +160,8 @@ describe('pitching an investor (no JavaScript)', () => {
     });
     await page.getByRole('button', { name: 'Send pitch' }).click();
     await page.locator('p', { hasText: 'Please upload your deck as a PDF' }).waitFor();
+    // Said once, beside the field it is about.
+    expect(await page.getByText('Please upload your deck as a PDF').count()).toBe(1);
     expect(await page.getByLabel('Deck (PDF, at most 10 MB)').getAttribute('aria-invalid')).toBe('true');
     expectNoPageProblems(page, {
       expectedFailures: [{ status: 415, path: '/investors/fjordline-ventures/send-pitch' }],

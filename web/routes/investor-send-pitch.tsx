@@ -129,7 +129,8 @@ export default function InvestorSendPitch({ loaderData }: Route.ComponentProps) 
   } else {
     body = (
       <Form method="post" encType="multipart/form-data" noValidate className="mt-6 space-y-5">
-        <FormError message={formError} />
+        {/* A refused deck (415, 413) says why beside its field: the same words are not repeated on top. */}
+        <FormError message={formError === fieldErrors.deck ? null : formError} />
         <SelectField
           label="Startup"
           name="companyKey"
