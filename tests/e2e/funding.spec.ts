@@ -126,7 +126,7 @@ describe('pitching an investor (no JavaScript)', () => {
     await checkCurrentPage(page);
     const cards = page.locator('main ol > li article');
     expect(await cards.count()).toBeGreaterThan(1);
-    // Fjordline (seed, fintech, Denmark) matches every answer: it is ranked among the first, with its reasons.
+    // Fjordline (seed, fintech, Denmark) matches every answer, and says so in its reasons.
     const fjordline = cards.filter({ has: page.getByRole('link', { name: 'Fjordline Ventures' }) });
     const reasons = await fjordline.locator('ul li').allTextContents();
     expect(reasons).toEqual(['Invests at your stage: Seed', 'Invests in Fintech', 'Invests in Denmark']);
