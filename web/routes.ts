@@ -21,6 +21,15 @@ export default [
     ...SEO_LANDING_PAGES.map((page) =>
       route(`jobs/${page.slug}`, 'routes/jobs-landing.tsx', { id: `jobs-landing-${page.slug}` }),
     ),
+    // Funding (issue 12): the investor directory and an investor's page.
+    route('funding', 'routes/funding.tsx'),
+    // The funding quiz: static segments, so they win over funding/:id.
+    route('funding/quiz', 'routes/funding-quiz.tsx'),
+    route('funding/quiz/results', 'routes/funding-quiz-results.tsx'),
+    route('funding/:id', 'routes/funding-investor.tsx'),
+    // What an investor profile gets; where the investor portal sends non-members.
+    route('investors/join', 'routes/investors-join.tsx'),
+    route('investors/:key/send-pitch', 'routes/investor-send-pitch.tsx'),
     route('startups', 'routes/startups.tsx'),
     // What a startup gets and the start button (a static segment: it wins over startups/:id).
     route('startups/join', 'routes/startups-join.tsx'),
@@ -68,6 +77,11 @@ export default [
     route('client/startups/:company/headhunter-posted', 'routes/client-startup-headhunter-posted.tsx'),
     route('client/investors/new', 'routes/client-investor-new.tsx'),
     route('client/investors/:investor/edit', 'routes/client-investor-edit.tsx'),
+    // Pitches (issue 12): the investor's pitching startups and one pitch; the startup's pitches.
+    route('client/investors/:investor/startups', 'routes/client-investor-startups.tsx'),
+    route('client/investors/:investor/startups/:id', 'routes/client-investor-startup.tsx'),
+    route('client/startups/:company/funding', 'routes/client-startup-funding.tsx'),
+    route('client/startups/:company/funding/:id', 'routes/client-startup-funding-pitch.tsx'),
     route('settings', 'routes/settings.tsx'),
     // The privacy centre (issue 9 scope 8): download everything, delete talent data.
     route('settings/privacy', 'routes/settings-privacy.tsx'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PlatformFlags } from '../companies/company.schema.ts';
 import { Pagination } from '../jobs/job.schema.ts';
-import { InvestorCategory } from '../site/site-config.schema.ts';
+import { readCategoryFilter } from './investor-category-keywords.ts';
 
 export const InvestorContactPreference = z.enum(['EMAIL', 'WEBSITE']);
 
@@ -17,9 +17,26 @@ export const InvestorListItem = z.object({
   stages: z.array(z.string()),
   investmentRange: z.string().nullable(),
   countryCodes: z.array(z.string()),
+  markets: z.array(z.string()),
+  sdgs: z.array(z.number().int()),
   contactPreference: InvestorContactPreference,
+  /**
+   * The share of pitches answered within 30 days and the median time to answer (whole hours),
+   * measured on `pitches` counted pitches; null below five (domain/investors/reply-rate.ts).
+   */
+  replyRate: z
+    .object({
+      pitches: z.number().int(),
+      answeredPercent: z.number().int(),
+      medianHours: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 export type InvestorListItem = z.infer<typeof InvestorListItem>;
+
+/** A portfolio startup: linked (its key) when it is a published startup on this platform. */
+export const PortfolioStartup = z.object({ name: z.string(), companyKey: z.string().nullable() });
+export type PortfolioStartup = z.infer<typeof PortfolioStartup>;
 
 /** An investor's public profile. The contact email is never public: pitches go through Nordhub. */
 export const InvestorDetail = InvestorListItem.extend({
@@ -28,17 +45,60 @@ export const InvestorDetail = InvestorListItem.extend({
   coverImage: z.string().nullable(),
   keyPeople: z.array(z.object({ name: z.string(), title: z.string() })),
   investments: z.array(z.string()),
+  portfolio: z.array(PortfolioStartup),
   views: z.number().int(),
   status: z.enum(['DRAFT', 'PUBLISHED']),
   platform: PlatformFlags,
 });
 export type InvestorDetail = z.infer<typeof InvestorDetail>;
 
+const CATEGORY_FILTER_MESSAGE =
+  'Expected an investor category or one of the keywords ANGEL, ANGELS, VENTURES';
+
+/** A short code of a site-config list (stage, industry, range, market): checked loosely, matched exactly. */
+const code = z
+  .string()
+  .trim()
+  .max(50)
+  .transform((value) => value || undefined)
+  .optional();
+
 export const InvestorSearchQuery = z.object({
+  /** Words of the name or the introduction. */
   q: z.string().trim().max(100).optional(),
-  category: InvestorCategory.optional(),
-  industry: z.string().trim().max(50).optional(),
-  country: z.string().trim().length(2).toUpperCase().optional(),
+  /** A category key, or a name keyword standing for one (VENTURES → vc, ANGEL/ANGELS → angel). */
+  category: z
+    .string()
+    .trim()
+    .max(30)
+    .transform((value, context) => {
+      if (value === '') return undefined;
+      const category = readCategoryFilter(value);
+      if (!category) {
+        context.addIssue({ code: 'custom', message: CATEGORY_FILTER_MESSAGE });
+        return z.NEVER;
+      }
+      return category;
+    })
+    .optional(),
+  /** One of the investor's countries. */
+  country: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase() || undefined)
+    .pipe(z.string().length(2).optional())
+    .optional(),
+  stage: code,
+  industry: code,
+  /** The investment range's key (site config `investor.investmentRanges`). */
+  range: code,
+  /** A market the investor invests in (site config `investor.markets`). */
+  market: z
+    .string()
+    .trim()
+    .max(20)
+    .transform((value) => value.toUpperCase() || undefined)
+    .optional(),
   page: z.coerce.number().int().min(1).max(500).default(1),
   perPage: z.coerce.number().int().min(1).max(60).default(24),
 });

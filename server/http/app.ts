@@ -17,6 +17,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { PROFILE_COOKIE } from '../services/auth/session-policy.ts';
 import type { ServiceDeps } from '../services/deps.ts';
+import { createInvestorViewCounter } from '../services/investors/record-investor-view.ts';
 import { createJobViewCounter } from '../services/jobs/record-job-view.ts';
 import type { PaymentsRuntime } from '../services/payments/payments-runtime.ts';
 import { getSiteProducts } from '../services/site/get-site-products.ts';
@@ -43,6 +44,7 @@ import {
   PAYMENT_WEBHOOK_ROUTES,
   registerPaymentWebhookRoutes,
 } from './routes/payments/payment-webhook-routes.ts';
+import { PITCH_SEND_ROUTES, registerPitchSendRoutes } from './routes/pitches/pitch-routes.ts';
 import { PRIVACY_DEV_ROUTES } from './routes/privacy/privacy-dev-routes.ts';
 import { registerSeoRoutes } from './routes/seo/seo-routes.ts';
 import { CV_UPLOAD_ROUTES, registerCvUploadRoutes } from './routes/uploads/cv-upload-routes.ts';
@@ -225,8 +227,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerUploadRoutes(app);
   // CV uploads (PDF, 5 MB): the same, in their own scope with the CV's limits.
   await registerCvUploadRoutes(app);
+  // Pitches carry a deck (PDF, 10 MB): their own scope with the deck's limits.
+  await registerPitchSendRoutes(app);
   const openApi = buildOpenApiDocument(
-    [...routes, ...DIGEST_FORM_ROUTES, ...UPLOAD_ROUTES, ...CV_UPLOAD_ROUTES, ...PAYMENT_WEBHOOK_ROUTES],
+    [
+      ...routes,
+      ...DIGEST_FORM_ROUTES,
+      ...UPLOAD_ROUTES,
+      ...CV_UPLOAD_ROUTES,
+      ...PITCH_SEND_ROUTES,
+      ...PAYMENT_WEBHOOK_ROUTES,
+    ],
     {
       version: '1.0.02',
       serverUrl: deps.env.PUBLIC_URL,
@@ -259,6 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => {
       await jobViews.close();
     });
+    const investorViews = createInvestorViewCounter({ db: deps.db, now: deps.now, logger: app.log });
     const portalDeps = toPortalDeps(deps);
     await registerSsr(app, {
       mode: isDevelopment ? 'development' : 'production',
@@ -276,6 +288,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             userId: me?.id ?? null,
             recordJobView: (jobId) =>
               jobViews.record(jobId, { method: request.method, ip: request.ip, headers: request.headers }),
+            recordInvestorView: (investorId) =>
+              investorViews.record(investorId, {
+                method: request.method,
+                ip: request.ip,
+                headers: request.headers,
+              }),
           }),
           host: request.hostContext,
           nonce,

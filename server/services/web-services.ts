@@ -9,6 +9,7 @@ import { getEditableCompany } from './companies/get-editable-company.ts';
 import { listCompanies } from './companies/list-companies.ts';
 import type { PortalDeps } from './deps.ts';
 import { createDigestWebServices } from './digest/digest-web-services.ts';
+import { createFundingWebServices } from './investors/funding-web-services.ts';
 import { getEditableInvestor } from './investors/get-editable-investor.ts';
 import { createInvestorWebServices } from './investors/investor-web-services.ts';
 import { countJobFacets } from './jobs/count-job-facets.ts';
@@ -20,6 +21,7 @@ import { listLatestJobs } from './jobs/list-latest-jobs.ts';
 import { listRelatedJobs } from './jobs/list-related-jobs.ts';
 import { listOutboxEmails } from './mail/list-outbox.ts';
 import { createPaymentWebServices } from './payments/payments-web-services.ts';
+import { createPitchWebServices } from './pitches/pitch-web-services.ts';
 import { createPortalServices } from './portal/portal-services.ts';
 import { createPrivacyWebServices } from './privacy/privacy-web-services.ts';
 import { createScoutWebServices } from './scout/scout-web-services.ts';
@@ -35,7 +37,11 @@ import { createAccountWebServices } from './users/account-web-services.ts';
  * Who asks: the signed-in user, whose saved and followed flags the lists carry (read per request
  * beside the cached public lists, never inside them), and how this request notes a job page view.
  */
-export type WebViewer = { userId: string | null; recordJobView?: (jobId: string) => void };
+export type WebViewer = {
+  userId: string | null;
+  recordJobView?: (jobId: string) => void;
+  recordInvestorView?: (investorId: string) => void;
+};
 
 /**
  * The services as React Router loaders see them: bound to the dependencies and the request's
@@ -87,6 +93,10 @@ export function createWebServices(
     portal: createPortalServices(deps, platform),
     startup: createStartupWebServices(deps, platform),
     investor: createInvestorWebServices(deps, platform),
+    funding: createFundingWebServices(deps, platform, (investorId) =>
+      viewer.recordInvestorView?.(investorId),
+    ),
+    pitches: createPitchWebServices(deps, platform),
     seo: createSeoWebServices(deps, platform),
     digest: createDigestWebServices(deps),
     payments: createPaymentWebServices(deps),

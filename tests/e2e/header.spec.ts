@@ -284,12 +284,14 @@ describe('header per profile', () => {
     await logOutFromMenu(page, 'Freja Lund');
   });
 
-  // For investors (/investors/join) is not built yet: not shown until it is.
-  it('logged in without a profile: For startups, and the account menu', async () => {
+  it('logged in without a profile: For investors, For startups, and the account menu', async () => {
     await signUpByApi(page, { first: 'Nora', last: 'Header' });
     await gotoAndCheck(page, '/client');
     await expectNoAxeViolationsNow(page);
-    expect(await navLinks(page)).toEqual([['For startups', '/startups/join']]);
+    expect(await navLinks(page)).toEqual([
+      ['For investors', '/investors/join'],
+      ['For startups', '/startups/join'],
+    ]);
     await checkUserMenu(page, 'Nora Header', [['My dashboard', '/client'], ...ACCOUNT_ITEMS]);
     await logOutFromMenu(page, 'Nora Header');
   });

@@ -13,15 +13,10 @@ const PAGES_NOT_BUILT_YET: readonly string[] = [
   '/community-program',
   '/contact',
   '/deals',
-  '/funding',
-  '/funding/:investor',
-  // "For investors": what an investor profile gets, once the funding directory exists.
-  '/investors/join',
   '/partners',
   '/startups/career-page',
   '/startups/faq',
   '/client/investors/:investor/settings',
-  '/client/investors/:investor/startups',
   '/client/investors/:investor/users',
 ];
 

@@ -40,6 +40,7 @@ export default function ClientStartupDashboard({ loaderData }: Route.ComponentPr
   const menu = builtLinksOnly([
     { label: 'My jobs', to: `${base}/jobs` },
     { label: 'All applicants', to: `${base}/applicants` },
+    { label: 'Funding', to: `${base}/funding` },
     { label: 'Post a job', to: `${base}/jobs/new` },
     { label: 'Edit startup profile', to: `${base}/edit` },
     { label: 'Preview public page', to: `${base}/profile` },

@@ -50,6 +50,14 @@ export const companies = pgTable(
     fundingStage: text('funding_stage'),
     businessModel: text('business_model'),
     isImpact: boolean('is_impact').notNull().default(false),
+    /** The funding quiz's answers a member saved (issue 12): the quiz starts from them next time. */
+    fundingQuiz: jsonb('funding_quiz').$type<{
+      stage?: string;
+      industry?: string;
+      amount?: string;
+      country?: string;
+      impact?: boolean;
+    }>(),
     /** The professional network's organisation id (spec: linkedin id). */
     linkedinId: text('linkedin_id'),
     status: text('status').$type<'DRAFT' | 'PUBLISHED'>().notNull().default('DRAFT'),

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PlatformFlagsColumn } from './companies.ts';
+import { companies, type PlatformFlagsColumn } from './companies.ts';
 import { users } from './users.ts';
 
 export const investors = pgTable(
@@ -33,6 +33,10 @@ export const investors = pgTable(
     investmentRange: text('investment_range'),
     intro: text('intro').notNull().default(''),
     countryCodes: text('country_codes').array().notNull().default(sql`'{}'::text[]`),
+    /** Where the investor invests (site config `investor.markets`: Nordic country codes, EUROPE, GLOBAL). */
+    markets: text('markets').array().notNull().default(sql`'{}'::text[]`),
+    /** UN Sustainable Development Goals (1-17) an impact investor works for. */
+    sdgs: integer('sdgs').array().notNull().default(sql`'{}'::integer[]`),
     views: integer('views').notNull().default(0),
     status: text('status').$type<'DRAFT' | 'PUBLISHED'>().notNull().default('DRAFT'),
     platform: jsonb('platform').$type<PlatformFlagsColumn>().notNull().default({ main: true, impact: false }),
@@ -54,4 +58,41 @@ export const investorMembers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.investorId, t.userId] }), index('investor_members_user_idx').on(t.userId)],
+);
+
+/**
+ * A startup's pitch to an investor (issue 12): the message, the amount sought (whole euros), the
+ * stage, the deck (a PDF in file storage), and the investor's answer: a reply, or a pass with a
+ * reason the startup sees. `answered_at` is set once, by the first answer (the reply rate counts it).
+ */
+export const investorPitches = pgTable(
+  'investor_pitches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    investorId: uuid('investor_id')
+      .notNull()
+      .references(() => investors.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    amount: integer('amount').notNull(),
+    stage: text('stage').notNull(),
+    deckFile: text('deck_file').notNull(),
+    deckFileName: text('deck_file_name').notNull(),
+    deckBytes: integer('deck_bytes').notNull(),
+    /** SENT until answered; REPLIED or PASSED after. */
+    status: text('status').$type<'SENT' | 'REPLIED' | 'PASSED'>().notNull().default('SENT'),
+    replyMessage: text('reply_message'),
+    passReason: text('pass_reason'),
+    passNote: text('pass_note'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredByUserId: uuid('answered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('investor_pitches_investor_idx').on(t.investorId, t.createdAt),
+    index('investor_pitches_company_idx').on(t.companyId, t.createdAt),
+  ],
 );

@@ -260,6 +260,39 @@ const CATEGORY_INTROS: Record<InvestorCategory, string> = {
   familyoffice: 'invests the capital of a Nordic family with a long horizon and few strings attached.',
 };
 
+/**
+ * Where an investor invests: its countries, and for some the rest of Europe or the world. Derived
+ * from the profile's place in the list, not the random stream, so adding it moved no other seed value.
+ */
+function investorMarkets(
+  category: InvestorCategory,
+  index: number,
+  countryCodes: readonly string[],
+): string[] {
+  const wider: string[] = [];
+  if ((category === 'vc' || category === 'familyoffice') && index % 4 === 0) wider.push('EUROPE');
+  if (category === 'vc' && index % 6 === 1) wider.push('GLOBAL');
+  if (category === 'crowdfunding') wider.push('EUROPE');
+  return [...countryCodes, ...wider];
+}
+
+/** The UN goals (SDGs) an impact investor names, by its focus. */
+const SDGS_BY_INDUSTRY: Partial<Record<Industry, readonly number[]>> = {
+  cleantech: [7, 13],
+  foodtech: [2, 12],
+  healthtech: [3],
+  edtech: [4],
+  mobility: [11],
+  proptech: [11],
+};
+
+function impactSdgs(focus: readonly Industry[]): number[] {
+  const goals = new Set<number>();
+  for (const industry of focus) for (const goal of SDGS_BY_INDUSTRY[industry] ?? []) goals.add(goal);
+  if (goals.size === 0) goals.add(8);
+  return [...goals].sort((a, b) => a - b);
+}
+
 function pickPortfolio(
   rng: Random,
   profile: InvestorProfile,
@@ -348,6 +381,8 @@ export function buildInvestors(rng: Random, now: Date, companySeeds: readonly Co
       investmentRange: rng.pickOne(RANGES_BY_CATEGORY[profile.category]),
       intro: `${name} ${CATEGORY_INTROS[profile.category]} We focus on ${profile.focus.join(', ')}${isImpact ? ' and every investment must show measurable impact' : ''}.`,
       countryCodes,
+      markets: investorMarkets(profile.category, index, countryCodes),
+      sdgs: isImpact ? impactSdgs(profile.focus) : [],
       views: isPublished ? rng.nextSkewed(6_000, 2.5) : 0,
       status: isPublished ? 'PUBLISHED' : 'DRAFT',
       platform: { main: !profile.isImpactOnly, impact: isImpact },

@@ -11,6 +11,7 @@ import { JOB_ROUTES } from './jobs/job-routes.ts';
 import { PUBLIC_JOB_ROUTES } from './jobs/public-job-routes.ts';
 import { STARTUP_JOB_ROUTES } from './jobs/startup-job-routes.ts';
 import { PAYMENT_ROUTES } from './payments/payment-routes.ts';
+import { PITCH_ROUTES } from './pitches/pitch-routes.ts';
 import { PRIVACY_ROUTES } from './privacy/privacy-routes.ts';
 import { SCOUT_ROUTES } from './scout/scout-routes.ts';
 import { SITE_ROUTES } from './site/site-routes.ts';
@@ -31,6 +32,7 @@ export const API_ROUTES: AnyRoute[] = [
   ...COMPANY_ROUTES,
   ...COMPANY_PROFILE_ROUTES,
   ...INVESTOR_ROUTES,
+  ...PITCH_ROUTES,
   ...SITE_ROUTES,
   ...TALENT_ROUTES,
   ...SAVED_SEARCH_ROUTES,

@@ -15,7 +15,11 @@ export function mapInvestorListItem(row: InvestorRow): InvestorListItem {
     stages: row.stages,
     investmentRange: row.investmentRange,
     countryCodes: row.countryCodes,
+    markets: row.markets,
+    sdgs: row.sdgs,
     contactPreference: row.contactPreference,
+    // Read per list by `withReplyRates` (one grouped query), not per row.
+    replyRate: null,
   };
 }
 
@@ -27,6 +31,7 @@ export function mapInvestorDetail(row: InvestorRow): InvestorDetail {
     coverImage: row.coverImage,
     keyPeople: row.keyPeople,
     investments: row.investments,
+    portfolio: row.investments.map((name) => ({ name, companyKey: null })),
     views: row.views,
     status: row.status,
     platform: row.platform,

@@ -16,6 +16,30 @@ import {
 
 export type PdfInspection = { ok: true; pageCount: number } | { ok: false; refusal: CvRefusal };
 
+/** What a kind of PDF upload may be, and what each refusal says (CVs; pitch decks, issue 12). */
+export type PdfRules = {
+  maxBytes: number;
+  minPages: number;
+  maxPages: number;
+  messages: Record<CvRefusal['reason'], string>;
+};
+
+export const CV_PDF_RULES: PdfRules = {
+  maxBytes: CV_MAX_BYTES,
+  minPages: CV_MIN_PAGES,
+  maxPages: CV_MAX_PAGES,
+  messages: {
+    empty: CV_NO_FILE_MESSAGE,
+    'too-large': CV_TOO_LARGE_MESSAGE,
+    'not-pdf': CV_NOT_PDF_MESSAGE,
+    unreadable: CV_UNREADABLE_MESSAGE,
+    encrypted: CV_ENCRYPTED_MESSAGE,
+    'active-content': CV_ACTIVE_CONTENT_MESSAGE,
+    'no-pages': CV_NO_PAGES_MESSAGE,
+    'too-many-pages': CV_TOO_MANY_PAGES_MESSAGE,
+  },
+};
+
 /**
  * Names that make a PDF do something when it is opened or clicked (scripts, launching programs,
  * files carried inside, Flash and XFA forms). A CV needs none of them, and a reader that honours one
@@ -167,43 +191,45 @@ function readObjectStream(
 }
 
 /**
- * Checks an uploaded CV by its content only (issue 9): a PDF (`%PDF-` first, `%%EOF` at the end),
+ * Checks an uploaded PDF by its content only: a CV (issue 9) by default, a pitch deck (issue 12)
+ * with the deck's rules (limits and messages). A PDF (`%PDF-` first, `%%EOF` at the end),
  * at most 5 MB, not encrypted, free of active content (JavaScript, launch actions, embedded files,
  * rich media, XFA; names escaped as `#xx` included, in plain objects and in compressed object
  * streams), with 1 to 50 pages counted from its page objects. Nothing in the file is executed,
  * rendered or rewritten: it is read as bytes.
  */
-export function inspectPdf(data: Uint8Array): PdfInspection {
-  if (data.length === 0) return refuse('empty', CV_NO_FILE_MESSAGE);
-  if (data.length > CV_MAX_BYTES) return refuse('too-large', CV_TOO_LARGE_MESSAGE);
+export function inspectPdf(data: Uint8Array, rules: PdfRules = CV_PDF_RULES): PdfInspection {
+  const refuseFor = (reason: CvRefusal['reason']) => refuse(reason, rules.messages[reason]);
+  if (data.length === 0) return refuseFor('empty');
+  if (data.length > rules.maxBytes) return refuseFor('too-large');
   const text = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('latin1');
-  if (!/^%PDF-\d/.test(text)) return refuse('not-pdf', CV_NOT_PDF_MESSAGE);
+  if (!/^%PDF-\d/.test(text)) return refuseFor('not-pdf');
   const eof = text.lastIndexOf('%%EOF');
-  if (eof === -1 || eof < text.length - EOF_WINDOW) return refuse('not-pdf', CV_NOT_PDF_MESSAGE);
+  if (eof === -1 || eof < text.length - EOF_WINDOW) return refuseFor('not-pdf');
 
   const parsed = parseObjects(text);
-  if (!parsed) return refuse('unreadable', CV_UNREADABLE_MESSAGE);
+  if (!parsed) return refuseFor('unreadable');
   const structure = parsed.structure.join('\n');
   // Encrypted objects (object streams included) cannot be read, so this comes before inflating.
   if (/\/Encrypt(?![A-Za-z0-9])/.test(decodeNames(structure))) {
-    return refuse('encrypted', CV_ENCRYPTED_MESSAGE);
+    return refuseFor('encrypted');
   }
-  if (hasActiveContent(structure)) return refuse('active-content', CV_ACTIVE_CONTENT_MESSAGE);
+  if (hasActiveContent(structure)) return refuseFor('active-content');
 
   const objects = new Map(parsed.objects);
   const budget = { left: MAX_INFLATED_BYTES };
   for (const stream of parsed.objectStreams) {
     const inner = readObjectStream(stream, budget);
-    if (!inner) return refuse('unreadable', CV_UNREADABLE_MESSAGE);
+    if (!inner) return refuseFor('unreadable');
     for (const [objectNumber, body] of inner) {
-      if (hasActiveContent(body)) return refuse('active-content', CV_ACTIVE_CONTENT_MESSAGE);
+      if (hasActiveContent(body)) return refuseFor('active-content');
       objects.set(objectNumber, body);
     }
   }
 
   let pageCount = 0;
   for (const body of objects.values()) if (PAGE_TYPE.test(decodeNames(body))) pageCount += 1;
-  if (pageCount < CV_MIN_PAGES) return refuse('no-pages', CV_NO_PAGES_MESSAGE);
-  if (pageCount > CV_MAX_PAGES) return refuse('too-many-pages', CV_TOO_MANY_PAGES_MESSAGE);
+  if (pageCount < rules.minPages) return refuseFor('no-pages');
+  if (pageCount > rules.maxPages) return refuseFor('too-many-pages');
   return { ok: true, pageCount };
 }

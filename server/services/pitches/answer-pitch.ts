@@ -1,0 +1,77 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
+import type { AnswerPitchInput, Pitch } from '#domain/investors/pitch.schema.ts';
+import { PITCH_ANSWERED_MESSAGE } from '#domain/investors/pitch-rules.ts';
+import { companies, investorPitches, users } from '../../db/schema/index.ts';
+import { requireInvestorMember } from '../access/require-investor-member.ts';
+import type { PortalDeps } from '../deps.ts';
+import { buildPitchAnsweredMessage } from '../mail/templates/investor-pitch.ts';
+import { findPitches, pitchOf } from './find-pitches.ts';
+
+/**
+ * The investor answers a pitch once (issue 12): a reply, or a pass with a reason from the short list
+ * (or a free text). One conditional update (`answered_at is null`) decides, so two answers at once
+ * store one (the second is a 409). The startup sees the answer under its `funding/{id}` page, and the
+ * member who sent the pitch is mailed a link to it (queued with the answer).
+ */
+export async function answerPitch(
+  deps: PortalDeps,
+  input: { userId: string; investorKey: string; pitchId: string; answer: AnswerPitchInput },
+): Promise<Pitch> {
+  const investor = await requireInvestorMember(deps, input.userId, input.investorKey);
+  if (!isUuid(input.pitchId)) throw new AppError('NOT_FOUND', 'Pitch not found');
+  const now = deps.now();
+  const { answer } = input;
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        pitch: investorPitches,
+        companyKey: companies.key,
+        companyName: companies.name,
+        senderEmail: users.email,
+      })
+      .from(investorPitches)
+      .innerJoin(companies, eq(companies.id, investorPitches.companyId))
+      .leftJoin(users, eq(users.id, investorPitches.senderUserId))
+      .where(and(eq(investorPitches.id, input.pitchId), eq(investorPitches.investorId, investor.id)))
+      .limit(1);
+    if (!row) throw new AppError('NOT_FOUND', 'Pitch not found');
+    const updated = await tx
+      .update(investorPitches)
+      .set(
+        answer.answer === 'reply'
+          ? {
+              status: 'REPLIED',
+              replyMessage: answer.replyMessage,
+              answeredAt: now,
+              answeredByUserId: input.userId,
+            }
+          : {
+              status: 'PASSED',
+              passReason: answer.passReason,
+              passNote: answer.passNote,
+              answeredAt: now,
+              answeredByUserId: input.userId,
+            },
+      )
+      .where(and(eq(investorPitches.id, input.pitchId), isNull(investorPitches.answeredAt)))
+      .returning({ id: investorPitches.id });
+    if (updated.length === 0) throw new AppError('CONFLICT', PITCH_ANSWERED_MESSAGE);
+    if (row.senderEmail) {
+      await deps.mail.send(
+        buildPitchAnsweredMessage({
+          to: row.senderEmail,
+          investorName: investor.name,
+          companyName: row.companyName,
+          answer: answer.answer,
+          pitchLink: `${deps.publicUrl}/client/startups/${encodeURIComponent(row.companyKey)}/funding/${row.pitch.id}`,
+        }),
+        { db: tx },
+      );
+    }
+  });
+  const [pitch] = await findPitches(deps, pitchOf(investor.id, null, input.pitchId), 1);
+  if (!pitch) throw new Error('the answered pitch is gone');
+  return pitch;
+}

@@ -1,0 +1,29 @@
+import type { Pitch } from '#domain/investors/pitch.schema.ts';
+import type { investorPitches } from '../../db/schema/index.ts';
+
+export type PitchRow = typeof investorPitches.$inferSelect;
+
+type Profile = { key: string; name: string; logoImage: string | null };
+
+export function mapPitch(
+  row: PitchRow,
+  related: { investor: Profile; company: Profile; senderName: string | null },
+): Pitch {
+  return {
+    id: row.id,
+    investor: related.investor,
+    company: related.company,
+    senderName: related.senderName,
+    message: row.message,
+    amount: row.amount,
+    stage: row.stage,
+    deckFileName: row.deckFileName,
+    deckBytes: row.deckBytes,
+    status: row.status,
+    replyMessage: row.replyMessage,
+    passReason: row.passReason,
+    passNote: row.passNote,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

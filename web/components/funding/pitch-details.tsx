@@ -1,0 +1,99 @@
+import { formatFileSize } from '#domain/applications/cv-rules.ts';
+import { type Choice, choiceLabel } from '#domain/investors/funding-choices.ts';
+import type { Pitch } from '#domain/investors/pitch.schema.ts';
+import { formatEuros, PITCH_STATUS_LABELS, passReasonLabel } from '#domain/investors/pitch-rules.ts';
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The status of a pitch as a short label ("Waiting for an answer", "Replied", "Passed"). */
+export function PitchStatusBadge({ status }: { status: Pitch['status'] }) {
+  const colour =
+    status === 'SENT'
+      ? 'bg-amber-100 text-amber-900'
+      : status === 'REPLIED'
+        ? 'bg-green-100 text-green-900'
+        : 'bg-slate-200 text-slate-900';
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${colour}`}>
+      {PITCH_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/**
+ * A pitch as both sides read it: what was sent (message, amount, stage, the deck to download) and the
+ * investor's answer (a reply, or a pass with its reason).
+ */
+export function PitchDetails({
+  pitch,
+  stages,
+  deckUrl,
+}: {
+  pitch: Pitch;
+  stages: Choice[];
+  deckUrl: string;
+}) {
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby="pitch-heading"
+        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="pitch-heading" className="text-lg font-semibold">
+          The pitch
+        </h2>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-slate-600">Sent</dt>
+          <dd>
+            {formatDate(pitch.createdAt)}
+            {pitch.senderName ? ` by ${pitch.senderName}` : ''}
+          </dd>
+          <dt className="text-slate-600">Raising</dt>
+          <dd>{formatEuros(pitch.amount)}</dd>
+          <dt className="text-slate-600">Stage</dt>
+          <dd>{choiceLabel(stages, pitch.stage)}</dd>
+          <dt className="text-slate-600">Deck</dt>
+          <dd>
+            <a href={deckUrl} className="font-medium text-brand-700 underline" download>
+              {pitch.deckFileName}
+            </a>{' '}
+            ({formatFileSize(pitch.deckBytes)})
+          </dd>
+        </dl>
+        <p className="mt-4 whitespace-pre-line text-slate-800">{pitch.message}</p>
+      </section>
+      <section
+        aria-labelledby="answer-heading"
+        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="answer-heading" className="text-lg font-semibold">
+          Answer
+        </h2>
+        <p className="mt-2">
+          <PitchStatusBadge status={pitch.status} />
+          {pitch.answeredAt && (
+            <span className="ml-2 text-sm text-slate-600">on {formatDate(pitch.answeredAt)}</span>
+          )}
+        </p>
+        {pitch.status === 'REPLIED' && (
+          <p className="mt-3 whitespace-pre-line text-slate-800">{pitch.replyMessage}</p>
+        )}
+        {pitch.status === 'PASSED' && (
+          <div className="mt-3 text-slate-800">
+            <p>
+              <span className="font-medium">Reason:</span> {passReasonLabel(pitch.passReason)}
+            </p>
+            {pitch.passNote && <p className="mt-2 whitespace-pre-line">{pitch.passNote}</p>}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

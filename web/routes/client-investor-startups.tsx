@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { formatEuros } from '#domain/investors/pitch-rules.ts';
+import { getAppContext } from '../app-context.ts';
+import { PitchStatusBadge } from '../components/funding/pitch-details.tsx';
+import { LogoImage } from '../components/ui/logo-image.tsx';
+import { requireInvestorMember } from '../lib/guards.server.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+import type { Route } from './+types/client-investor-startups.ts';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: loaderData ? `${loaderData.investor.name}: pitching startups` : 'Pitching startups',
+      description: 'The startups that pitched you on Nordhub.',
+    }),
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}
+
+/** Founders' pitches: never stored by a shared cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { me } = await requireInvestorMember(context, url, params.investor);
+  return getAppContext(context).services.pitches.listInvestorPitches(me.id, params.investor);
+}
+
+/** `/client/investors/{key}/startups` (issue 12): the startups that pitched the investor. */
+export default function ClientInvestorStartups({ loaderData }: Route.ComponentProps) {
+  const { investor, pitches } = loaderData;
+  const base = `/client/investors/${encodeURIComponent(investor.key)}/startups`;
+  const waiting = pitches.filter((pitch) => pitch.status === 'SENT').length;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <p className="text-sm">
+        <Link
+          to={`/client/investors/${encodeURIComponent(investor.key)}`}
+          className="font-medium text-brand-700 underline"
+        >
+          Investor dashboard
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Pitching startups</h1>
+      <p className="mt-2 text-slate-700">
+        {waiting === 1 ? '1 pitch waits for your answer.' : `${waiting} pitches wait for your answer.`}
+      </p>
+      {pitches.length === 0 ? (
+        <p className="mt-6 text-slate-700">No startup has pitched you yet.</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {pitches.map((pitch) => (
+            <li key={pitch.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="flex items-center gap-3">
+                <LogoImage image={pitch.company.logoImage} name={pitch.company.name} size={40} />
+                <div>
+                  <Link to={`${base}/${pitch.id}`} className="font-semibold text-brand-700 underline">
+                    {pitch.company.name}
+                  </Link>
+                  <p className="text-sm text-slate-600">
+                    {formatEuros(pitch.amount)} · sent {pitch.createdAt.slice(0, 10)}
+                  </p>
+                </div>
+              </div>
+              <PitchStatusBadge status={pitch.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
