@@ -177,6 +177,38 @@ describe.each(BACKENDS)('search relevance [%s]', (backend) => {
     expect(ids.at(-1)).toBe(lookalikeStartupJob.id);
   });
 
+  it('features only boosted jobs with every word in the title or the startup name', async () => {
+    const db = t.deps.db;
+    const boostedUntil = addDays(now, 10);
+    const boostedDesigner = await insertJob(db, quillmark, {
+      title: 'Senior Service Designer',
+      roles: ['design'],
+      approvedAt: addDays(now, -3),
+      boostingExpiresAt: boostedUntil,
+    });
+    const boostedMentionsDesigners = await insertJob(db, quillmark, {
+      title: 'Growth Marketer',
+      roles: ['marketing'],
+      description: 'Work with our designers on every campaign; a designer sits next to you.',
+      approvedAt: addDays(now, -3),
+      boostingExpiresAt: boostedUntil,
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/jobs/featured?q=designer' });
+    expect(response.statusCode, response.body).toBe(200);
+    const ids = (JSON.parse(response.body) as { featuredJobs: { id: string }[] }).featuredJobs.map(
+      (job) => job.id,
+    );
+    expect(ids).toContain(boostedDesigner.id);
+    expect(ids).not.toContain(boostedMentionsDesigners.id);
+    // It is still a result of the search, after the designers' titles.
+    const results = (await search('?q=designer&sort=relevance&perPage=50&page=1')).map((job) => job.id);
+    expect(results).toContain(boostedDesigner.id);
+    await db
+      .update(jobs)
+      .set({ boostingExpiresAt: null })
+      .where(sql`${jobs.id} in (${boostedDesigner.id}, ${boostedMentionsDesigners.id})`);
+  });
+
   it('ranks a startup named in the search above a job that mentions it', async () => {
     const ids = (await search('?q=quillmark&sort=relevance')).map((job) => job.id);
     expect(ids).toContain(formerQuillmarkJob.id);

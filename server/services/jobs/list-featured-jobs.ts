@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { BOOST_DAYS } from '#domain/jobs/job-lifecycle.ts';
 import type { JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
 import { companies, jobs, scoutOrders } from '../../db/schema/index.ts';
@@ -16,7 +16,10 @@ import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
  * open for longer still shows after every running boost.
  *
  * `filters` narrows them to a search (the /jobs page's strip shows the featured jobs that match
- * what the visitor looks for); sort and page play no part.
+ * what the visitor looks for); sort and page play no part. A search text is matched more strictly
+ * than in the results: every word in the job's title or its startup's name (weights A and B). A
+ * featured place says "this is what you are looking for"; a Project Manager whose description
+ * mentions designers is a fair result far down a "designer" search, but not a featured one.
  */
 export async function listFeaturedJobs(
   deps: ServiceDeps,
@@ -51,7 +54,13 @@ async function readFeaturedJobs(
     .select(JOB_LIST_COLUMNS)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(...buildJobFilters(search, platform), sql`${jobs.id} in ${featuredIds}`))
+    .where(
+      and(
+        ...buildJobFilters(search, platform),
+        sql`${jobs.id} in ${featuredIds}`,
+        titleOrStartupMatch(search.q),
+      ),
+    )
     .orderBy(
       sql`greatest(
         case when ${jobs.boostingExpiresAt} > ${now} then ${jobs.boostingExpiresAt} end,
@@ -61,4 +70,10 @@ async function readFeaturedJobs(
     )
     .limit(limit);
   return rows.map((row) => ({ ...mapJobListItem(row, now), isFeatured: true }));
+}
+
+function titleOrStartupMatch(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  return sql`ts_filter(${jobs.search}, '{a,b}') @@ websearch_to_tsquery('english', ${text})`;
 }
