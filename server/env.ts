@@ -35,6 +35,13 @@ const EnvSchema = z.object({
   /** How long public job lists may be served from memory (0 turns the cache off). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   /**
+   * The page cache for anonymous HTML (ADR 015): `auto` is on in production only (in development the
+   * pages change with the code); entries live PUBLIC_CACHE_SECONDS (0 turns it off too).
+   */
+  PAGE_CACHE: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** Memory the page cache may use, in MB. */
+  PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(64),
+  /**
    * Multiplies every per-client rate limit (sign-in, sign-up, …). 1 in production; the e2e server,
    * where every browser journey comes from 127.0.0.1, runs with a larger one.
    */

@@ -13,6 +13,7 @@ import { waitForDatabase } from './db/wait-for-database.ts';
 import { loadEnv } from './env.ts';
 import { type AppDeps, buildApp } from './http/app.ts';
 import { LOG_SERIALIZERS } from './http/log-redaction.ts';
+import type { PageCache } from './http/page-cache.ts';
 import { toPortalDeps } from './http/portal-deps.ts';
 import { applicationClosureTask } from './jobs/application-closure.ts';
 import { applicationRetentionTask } from './jobs/application-retention.ts';
@@ -22,6 +23,7 @@ import {
   JOB_EXPIRY_QUEUE,
   JOB_REMINDER_CRON,
   JOB_REMINDER_QUEUE,
+  type RecurringTask,
   type Scheduler,
   startScheduler,
 } from './jobs/scheduler.ts';
@@ -30,6 +32,21 @@ import { runDueDigests } from './services/digest/run-due-digests.ts';
 import { createPublicCaches } from './services/public-caches.ts';
 import { expireJobs } from './services/startup-jobs/expire-jobs.ts';
 import { sendExpiryReminders } from './services/startup-jobs/send-expiry-reminders.ts';
+
+/** The tasks, each followed by forgetting the pages cached so far (whatever the run changed). */
+function invalidatingPages(pageCache: PageCache | null, tasks: RecurringTask[]): RecurringTask[] {
+  if (!pageCache) return tasks;
+  return tasks.map((task) => ({
+    ...task,
+    run: async (now: Date) => {
+      try {
+        return await task.run(now);
+      } finally {
+        pageCache.invalidateAll();
+      }
+    },
+  }));
+}
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -162,7 +179,9 @@ export async function startServer() {
           databaseUrl: env.DATABASE_URL,
           logger,
           runDigests: (now) => runDueDigests({ ...deps, publicUrl: env.PUBLIC_URL, logger }, now),
-          tasks: [
+          // Scheduled work changes jobs (expiry) and other public state outside any request: the
+          // page cache of this process forgets its pages after each run (ADR 015).
+          tasks: invalidatingPages(app.deps.pageCache ?? null, [
             {
               queue: JOB_EXPIRY_QUEUE,
               cron: JOB_EXPIRY_CRON,
@@ -176,7 +195,7 @@ export async function startServer() {
             applicationRetentionTask(toPortalDeps(app.deps)),
             applicationClosureTask(toPortalDeps(app.deps), logger),
             housekeepingTask(toPortalDeps(app.deps), logger),
-          ],
+          ]),
         });
       },
     }));

@@ -30,6 +30,7 @@ import { registerErrorHandler } from './error-handler.ts';
 import { createHostLookup } from './host-lookup.ts';
 import { createHostResolver, type HostContext, type HostResolver } from './hosts.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import { createPageCacheFromEnv, type PageCache, type PageView } from './page-cache.ts';
 import { toPortalDeps } from './portal-deps.ts';
 import { registerPublicApi } from './public-api.ts';
 import { registerRequestGuards } from './request-guards.ts';
@@ -86,6 +87,11 @@ export type AppDeps = ServiceDeps & {
    * requests finish (server/main.ts).
    */
   lifecycle: { isShuttingDown: boolean; isStarting?: boolean };
+  /**
+   * The page cache for anonymous HTML (ADR 015); built from PAGE_CACHE when left out. main.ts passes
+   * its own so scheduled work that changes jobs can invalidate it.
+   */
+  pageCache?: PageCache | null;
 };
 
 export type BuildAppOptions = {
@@ -106,6 +112,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : options.deps.professionalNetwork,
     appSecret: options.deps.appSecret ?? crypto.randomBytes(32).toString('hex'),
     storage: options.deps.storage ?? createLocalDiskStorage(path.join(options.deps.env.dataDir, 'uploads')),
+    pageCache:
+      options.deps.pageCache === undefined
+        ? options.withPages
+          ? createPageCacheFromEnv(options.deps.env)
+          : null
+        : options.deps.pageCache,
   };
   const isDevelopment = deps.env.NODE_ENV === 'development';
   const app = Fastify({
@@ -198,6 +210,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  const pageCache = deps.pageCache ?? null;
+  if (pageCache) {
+    // Any state-changing request may change what a public page shows: pages stored before it are
+    // never served again. Done before the answer leaves, so the writer's next page is fresh.
+    const invalidate = async (request: FastifyRequest) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+        pageCache.invalidateAll();
+      }
+    };
+    app.addHook('onSend', invalidate);
+    app.addHook('onResponse', invalidate);
+    const statsTimer = setInterval(() => {
+      const stats = pageCache.stats();
+      if (stats.hits + stats.misses > 0) app.log.info({ pageCache: stats }, 'page cache');
+    }, 60_000);
+    statsTimer.unref();
+    app.addHook('onClose', async () => clearInterval(statsTimer));
+  }
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     if (deps.lifecycle.isShuttingDown) return reply.status(503).send({ status: 'shutting-down' });
@@ -272,7 +303,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     const investorViews = createInvestorViewCounter({ db: deps.db, now: deps.now, logger: app.log });
     const portalDeps = toPortalDeps(deps);
+    // The views a page's render records, so a visit answered from the page cache counts them too.
+    const recordedViews = new WeakMap<FastifyRequest, PageView[]>();
+    const noteView = (request: FastifyRequest, view: PageView) => {
+      const list = recordedViews.get(request) ?? [];
+      list.push(view);
+      recordedViews.set(request, list);
+    };
+    const visitor = (request: FastifyRequest) => ({
+      method: request.method,
+      ip: request.ip,
+      headers: request.headers,
+    });
     await registerSsr(app, {
+      pageCache: pageCache
+        ? {
+            cache: pageCache,
+            isAnonymous: (request) => request.cookies[app.sessionCookie.name] === undefined,
+            viewsOf: (request) => recordedViews.get(request) ?? [],
+            recordViews: (request, views) => {
+              for (const view of views) {
+                if (view.kind === 'job') jobViews.record(view.id, visitor(request));
+                else investorViews.record(view.id, visitor(request));
+              }
+            },
+            setSecurityHeaders: (reply, nonce) => setHtmlSecurityHeaders(reply, nonce, isDevelopment),
+            createNonce,
+          }
+        : undefined,
       mode: isDevelopment ? 'development' : 'production',
       rootDir: deps.rootDir,
       createContext: async (request: FastifyRequest, reply) => {
@@ -286,14 +344,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         return {
           services: createWebServices(portalDeps, request.hostContext.platform, {
             userId: me?.id ?? null,
-            recordJobView: (jobId) =>
-              jobViews.record(jobId, { method: request.method, ip: request.ip, headers: request.headers }),
-            recordInvestorView: (investorId) =>
-              investorViews.record(investorId, {
-                method: request.method,
-                ip: request.ip,
-                headers: request.headers,
-              }),
+            recordJobView: (jobId) => {
+              noteView(request, { kind: 'job', id: jobId });
+              jobViews.record(jobId, visitor(request));
+            },
+            recordInvestorView: (investorId) => {
+              noteView(request, { kind: 'investor', id: investorId });
+              investorViews.record(investorId, visitor(request));
+            },
           }),
           host: request.hostContext,
           nonce,

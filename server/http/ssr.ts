@@ -10,6 +10,13 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
+import {
+  type CachedPage,
+  type PageCache,
+  type PageView,
+  pageCacheKey,
+  renderCachedPage,
+} from './page-cache.ts';
 import { findFormControlCharacters, sendBadRequestPage } from './request-guards.ts';
 import { RETRY_AFTER_SECONDS, sendUnavailable } from './unavailable.ts';
 import type { WebContext } from './web-context.ts';
@@ -18,7 +25,28 @@ type SsrOptions = {
   mode: 'development' | 'production';
   rootDir: string;
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<WebContext>;
+  /** Anonymous public pages from memory (ADR 015); absent: every page is rendered. */
+  pageCache?: SsrPageCache;
 };
+
+export type SsrPageCache = {
+  cache: PageCache;
+  /** Whether the request may be answered from the cache: no session cookie. */
+  isAnonymous: (request: FastifyRequest) => boolean;
+  /** The views the page's render recorded (a job page counts its visit). */
+  viewsOf: (request: FastifyRequest) => PageView[];
+  /** Counts them again for a visit answered from the cache. */
+  recordViews: (request: FastifyRequest, views: PageView[]) => void;
+  /** The CSP header of a response with this nonce. */
+  setSecurityHeaders: (reply: FastifyReply, nonce: string) => void;
+  createNonce: () => string;
+};
+
+/**
+ * Browsers and CDNs may keep a cacheable page but must ask again each time (the ETag makes that a
+ * 304); `Vary: Cookie` keeps a shared cache from handing the anonymous page to a signed-in visitor.
+ */
+const CACHEABLE_PAGE_CACHE_CONTROL = 'public, no-cache';
 
 type EntryWithContext = { appContext?: RouterContext<WebContext> };
 
@@ -105,6 +133,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         const contentType = request.headers['content-type'] ?? '';
         if ((await findFormControlCharacters(body, contentType)).length > 0) return sendBadRequestPage(reply);
       }
+      const cached = options.pageCache ? cacheLookup(options.pageCache, request) : null;
+      if (cached?.page) return sendCachedPage(options.pageCache as SsrPageCache, request, reply, cached.page);
+      const generation = options.pageCache?.cache.generation ?? 0;
       const build = await loadBuild();
       let handler = handlers.get(build);
       if (!handler) {
@@ -113,11 +144,20 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       }
       const appContext = (build.entry.module as EntryWithContext).appContext;
       if (!appContext) throw new Error('web/entry.server.tsx must export appContext');
-      const routerContext = new RouterContextProvider(
-        new Map([[appContext as RouterContext, await options.createContext(request, reply)]]),
-      );
-      const fetchRequest = toFetchRequest(request, reply, body);
+      const webContext = await options.createContext(request, reply);
+      const routerContext = new RouterContextProvider(new Map([[appContext as RouterContext, webContext]]));
+      // A cacheable page is rendered for its normalized address, so the stored page is what every
+      // address with the same key shows.
+      const fetchRequest = toFetchRequest(request, reply, body, cached?.path);
       const response = await handler(fetchRequest, routerContext);
+      if (cached && options.pageCache) {
+        const stored = await storePage(options.pageCache, request, response, {
+          key: cached.key,
+          nonce: webContext.nonce,
+          generation,
+        });
+        if (stored) return sendCachedPage(options.pageCache, request, reply, stored, webContext.nonce);
+      }
       const outage = unavailableRequests.get(fetchRequest);
       if (outage !== undefined && response.status >= 500) {
         // A loader or action found the database out of reach: 503 with Retry-After, never 500.
@@ -189,8 +229,93 @@ function sendBodyTooLarge(reply: FastifyReply, closeConnection: boolean): Fastif
     );
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, body?: Buffer): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
+/**
+ * The cache key of a GET or HEAD of a cacheable page by an anonymous visitor, and the entry if one
+ * is current; null when the request is never answered from the cache.
+ */
+function cacheLookup(
+  pageCache: SsrPageCache,
+  request: FastifyRequest,
+): { key: string; path: string; page: CachedPage | undefined } | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const target = pageCacheKey(request.host || 'localhost', request.url);
+  if (!target) return null;
+  if (!pageCache.isAnonymous(request)) {
+    pageCache.cache.noteBypass();
+    return null;
+  }
+  return { ...target, page: pageCache.cache.get(target.key) };
+}
+
+/**
+ * Keeps a rendered page when it is the same for every anonymous visitor: a complete 200 HTML page
+ * that sets no cookie. Answers the entry, or null when the response goes out as it is.
+ */
+async function storePage(
+  pageCache: SsrPageCache,
+  request: FastifyRequest,
+  response: Response,
+  render: { key: string; nonce: string; generation: number },
+): Promise<CachedPage | null> {
+  if (request.method !== 'GET' || response.status !== 200 || !response.body) return null;
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return null;
+  if (response.headers.getSetCookie().length > 0) return null;
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  if (/no-store|private/i.test(cacheControl)) return null;
+  const html = Buffer.from(await response.clone().arrayBuffer());
+  const headers: [string, string][] = [];
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === 'content-security-policy' || name === 'content-length') continue;
+    headers.push([name, value]);
+  }
+  return (
+    pageCache.cache.set(
+      render.key,
+      { html, nonce: render.nonce, headers, views: pageCache.viewsOf(request) },
+      render.generation,
+    ) ?? null
+  );
+}
+
+/**
+ * A page from the cache: a fresh nonce in the page and its CSP (or the render's own, on the miss
+ * that stored it), views counted, 304 when the browser has this version.
+ */
+function sendCachedPage(
+  pageCache: SsrPageCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  renderNonce?: string,
+): FastifyReply {
+  if (renderNonce === undefined) pageCache.recordViews(request, page.views);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('cache-control', CACHEABLE_PAGE_CACHE_CONTROL);
+  reply.header('vary', 'Cookie');
+  reply.header('etag', page.etag);
+  reply.header('x-page-cache', renderNonce === undefined ? 'HIT' : 'MISS');
+  if (ifNoneMatch(request.headers['if-none-match'], page.etag)) {
+    // No CSP on a 304: the browser keeps the one that came with its copy, whose nonce the copy has
+    // (a new nonce here would replace it and block the copy's scripts).
+    reply.removeHeader('content-security-policy');
+    return reply.status(304).send();
+  }
+  const nonce = renderNonce ?? pageCache.createNonce();
+  if (renderNonce === undefined) pageCache.setSecurityHeaders(reply, nonce);
+  reply.status(200);
+  return reply.send(renderCachedPage(page, nonce));
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value === etag || value === `W/${etag}`;
+  });
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, body?: Buffer, path?: string): Request {
+  const url = new URL(path ?? request.url, `${request.protocol}://${request.host || 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

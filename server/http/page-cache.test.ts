@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { cacheableParams, createPageCache, pageCacheKey, renderCachedPage } from './page-cache.ts';
+
+const page = (html: string, nonce = 'NONCE') => ({ html: Buffer.from(html), nonce, headers: [], views: [] });
+
+describe('page cache', () => {
+  it('keeps the page apart from its nonce and puts the given one in every place', () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+    cache.set('k', page('<script nonce="NONCE">a</script>"NONCE"'), cache.generation);
+    const entry = cache.get('k');
+    if (!entry) throw new Error('not stored');
+    expect(renderCachedPage(entry, 'fresh').toString()).toBe('<script nonce="fresh">a</script>"fresh"');
+  });
+
+  it('bounds memory in bytes, dropping the least recently used pages first', () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 8_000 });
+    const big = 'x'.repeat(1_400);
+    for (const key of ['a', 'b', 'c', 'd']) cache.set(key, page(big), cache.generation);
+    cache.get('a');
+    cache.set('e', page(big), cache.generation);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(8_000);
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('never stores a page rendered before a write, nor serves one stored before it', () => {
+    let now = 0;
+    const cache = createPageCache({ ttlMs: 1_000, maxBytes: 1_000_000, now: () => now });
+    const before = cache.generation;
+    cache.invalidateAll();
+    expect(cache.set('k', page('old'), before)).toBeUndefined();
+    cache.set('k', page('new'), cache.generation);
+    cache.invalidateAll();
+    expect(cache.get('k')).toBeUndefined();
+    cache.set('k', page('new'), cache.generation);
+    now = 1_000;
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ hits: 0, misses: 2 });
+  });
+
+  it('keys by host and normalized address, and only public pages', () => {
+    expect(pageCacheKey('Localhost:3000', '/jobs?roles=a&utm_source=x&country=DK&roles=b')).toEqual({
+      key: 'localhost:3000 /jobs?country=DK&roles=a&roles=b',
+      path: '/jobs?country=DK&roles=a&roles=b',
+    });
+    expect(pageCacheKey('impact.localhost', '/')?.key).toBe('impact.localhost /');
+    expect(pageCacheKey('h', '/jobs/a6c5f1e4-1b0a-4c8e-9a51-2f4a8d7e3b10?x=1')?.path).toBe(
+      '/jobs/a6c5f1e4-1b0a-4c8e-9a51-2f4a8d7e3b10',
+    );
+    expect(pageCacheKey('h', '/jobs.data')).toBeNull();
+    for (const path of [
+      '/client',
+      '/jobs/x/apply',
+      '/settings',
+      '/funding/quiz',
+      '/startups/join',
+      '/dev/outbox',
+    ]) {
+      expect(cacheableParams(path), path).toBeNull();
+    }
+    for (const path of [
+      '/',
+      '/jobs',
+      '/startups',
+      '/startups/acme',
+      '/funding',
+      '/funding/some-fund',
+      '/jobs/location/denmark',
+    ]) {
+      expect(cacheableParams(path), path).not.toBeNull();
+    }
+  });
+});

@@ -1,0 +1,256 @@
+/**
+ * The page cache for anonymous HTML (issue 11 scope 1, ADR 015) over HTTP, on both backends: pages
+ * are served in process by React Router (development mode, no build needed) with the cache turned
+ * on. A job's own page never shows an old state after a write (pause, edit, expiry, deletion), a
+ * signed-in visitor never gets a cached page nor leaves one behind, each host has its own pages,
+ * every response has its own CSP nonce, and a browser's copy is confirmed with 304.
+ */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/http/app.ts';
+import {
+  addCompanyMember,
+  addDays,
+  insertCompany,
+  insertJob,
+  insertUser,
+  type UserRow,
+} from '#tests/helpers/factories.ts';
+import { createSessionClient, type SessionClient } from '#tests/helpers/session-client.ts';
+import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+
+const IMPACT_HOST = 'impact.localhost';
+
+/** The nonce of the response's CSP header and every nonce attribute in its page. */
+function noncesOf(response: LightMyRequestResponse): { header: string; page: string[] } {
+  const csp = String(response.headers['content-security-policy'] ?? '');
+  const header = /'nonce-([^']+)'/.exec(csp)?.[1];
+  if (!header) throw new Error(`no nonce in the CSP: ${csp}`);
+  const page = [...response.body.matchAll(/\bnonce="([^"]+)"/g)].map((match) => match[1] as string);
+  return { header, page };
+}
+
+describe.each(BACKENDS)('page cache for anonymous pages [%s]', (backend) => {
+  let t: TestApp;
+  let pages: FastifyInstance;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      backend,
+      env: {
+        NODE_ENV: 'development',
+        PAGE_CACHE: 'on',
+        PUBLIC_CACHE_SECONDS: '60',
+        DIGEST_RUN_ROUTE: 'true',
+      },
+    });
+    pages = await buildApp({ deps: t.deps, logger: false, withPages: true });
+    await pages.ready();
+    // The first page compiles the app; later ones are quick.
+    await pages.inject({ method: 'GET', url: '/terms' });
+  });
+  afterAll(async () => {
+    await pages?.close();
+    await t?.close();
+  });
+
+  const anonymous = (url: string, headers: Record<string, string> = {}) =>
+    pages.inject({ method: 'GET', url, headers });
+
+  async function logIn(user: UserRow & { password: string }): Promise<SessionClient> {
+    const client = createSessionClient(pages);
+    const response = await client.post('/api/users/sign-in', { email: user.email, password: user.password });
+    expect(response.statusCode, response.body).toBe(200);
+    return client;
+  }
+
+  let jobCount = 0;
+
+  /**
+   * A published startup with a live job and a signed-in member. Dates are on the real clock: the
+   * page tells an expired job by the time it is rendered at.
+   */
+  async function liveJob(overrides: Parameters<typeof insertJob>[2] = {}) {
+    const company = await insertCompany(t.deps.db);
+    jobCount += 1;
+    const job = await insertJob(t.deps.db, company, {
+      title: `Cache test engineer ${jobCount} of this run`,
+      approvedAt: addDays(new Date(), -1),
+      expirationDate: addDays(new Date(), 30),
+      ...overrides,
+    });
+    const user = await insertUser(t.deps.db);
+    await addCompanyMember(t.deps.db, company, user);
+    return { company, job, user, member: await logIn(user) };
+  }
+
+  /** Asks twice: the second answer comes from the cache (the first stored it). */
+  async function cachedPage(url: string, headers: Record<string, string> = {}) {
+    const first = await anonymous(url, headers);
+    expect(first.statusCode, first.body.slice(0, 300)).toBe(200);
+    const second = await anonymous(url, headers);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-page-cache']).toBe('HIT');
+    return second;
+  }
+
+  it('serves an anonymous job page from memory, with Cache-Control, ETag and Vary', async () => {
+    const { job } = await liveJob();
+    const first = await anonymous(`/jobs/${job.id}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('MISS');
+    const second = await anonymous(`/jobs/${job.id}`);
+    expect(second.headers['x-page-cache']).toBe('HIT');
+    expect(second.body).toContain(job.title);
+    expect(second.headers['cache-control']).toBe('public, no-cache');
+    expect(second.headers.vary).toMatch(/cookie/i);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('keys by normalized address: unknown parameters dropped, the others sorted', async () => {
+    await cachedPage('/jobs?roles=backenddeveloper&country=DK');
+    const reordered = await anonymous('/jobs?country=DK&utm_source=mail&roles=backenddeveloper');
+    expect(reordered.headers['x-page-cache']).toBe('HIT');
+    const other = await anonymous('/jobs?country=SE&roles=backenddeveloper');
+    expect(other.headers['x-page-cache']).toBe('MISS');
+  });
+
+  it('never reuses a nonce across responses, and the page carries its own response’s nonce', async () => {
+    const { job } = await liveJob();
+    const responses = [await anonymous(`/jobs/${job.id}`)];
+    for (let i = 0; i < 3; i++) responses.push(await anonymous(`/jobs/${job.id}`));
+    expect(responses.slice(1).every((r) => r.headers['x-page-cache'] === 'HIT')).toBe(true);
+    const nonces = responses.map(noncesOf);
+    expect(new Set(nonces.map((n) => n.header)).size).toBe(responses.length);
+    for (const nonce of nonces) {
+      expect(nonce.page.length).toBeGreaterThan(0);
+      expect(new Set(nonce.page)).toEqual(new Set([nonce.header]));
+    }
+    // Nothing but the nonce differs.
+    const [a, b] = responses.slice(1);
+    expect(a?.body.replaceAll(nonces[1]?.header as string, 'N')).toBe(
+      b?.body.replaceAll(nonces[2]?.header as string, 'N'),
+    );
+  });
+
+  it('answers 304 to If-None-Match with the page’s ETag, without a CSP that would replace the copy’s', async () => {
+    const page = await cachedPage('/');
+    const etag = String(page.headers.etag);
+    const revalidated = await anonymous('/', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(etag);
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    const changed = await anonymous('/', { 'if-none-match': '"something-else"' });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('shows a paused job’s new state on the next anonymous request', async () => {
+    const { company, job, member } = await liveJob();
+    expect((await cachedPage(`/jobs/${job.id}`)).body).not.toContain('no longer accepting applications');
+    const paused = await member.post(`/api/companies/${company.key}/jobs/${job.id}/pause`, {});
+    expect(paused.statusCode, paused.body).toBe(200);
+    const after = await anonymous(`/jobs/${job.id}`);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['x-page-cache']).toBe('MISS');
+    expect(after.body).toContain('no longer accepting applications');
+  });
+
+  it('shows an edited job’s new title on the next anonymous request', async () => {
+    const { company, job, member } = await liveJob();
+    expect((await cachedPage(`/jobs/${job.id}`)).body).toContain(job.title);
+    const current = await member.get(`/api/companies/${company.key}/jobs/${job.id}`);
+    expect(current.statusCode, current.body).toBe(200);
+    const body = current.json() as Record<string, unknown>;
+    const saved = await member.put(`/api/companies/${company.key}/jobs/${job.id}`, {
+      title: 'Renamed cache engineer',
+      description: body.description,
+      positionType: body.positionType,
+      roles: body.roles,
+      locationLocality: body.locationLocality,
+      locationCountry: body.locationCountry,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await anonymous(`/jobs/${job.id}`);
+    expect(after.body).toContain('Renamed cache engineer');
+    expect(after.body).not.toContain(job.title);
+  });
+
+  it('shows an expired job’s new state after the scheduled expiry', async () => {
+    const { job } = await liveJob({ expirationDate: addDays(new Date(), 1) });
+    expect((await cachedPage(`/jobs/${job.id}`)).body).not.toContain('no longer accepting applications');
+    const expired = await pages.inject({
+      method: 'POST',
+      url: '/api/dev/jobs/expire',
+      payload: { now: addDays(new Date(), 2).toISOString() },
+    });
+    expect(expired.statusCode, expired.body).toBe(200);
+    expect((expired.json() as { expired: number }).expired).toBeGreaterThan(0);
+    const after = await anonymous(`/jobs/${job.id}`);
+    expect(after.body).toContain('no longer accepting applications');
+  });
+
+  it('answers 404 for a deleted job whose page was cached', async () => {
+    const { job, user, member } = await liveJob();
+    await cachedPage(`/jobs/${job.id}`);
+    // The only member deletes the account: the startup and its jobs go with it.
+    const deleted = await member.post('/api/users/me/delete', { password: user.password });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = await anonymous(`/jobs/${job.id}`);
+    expect(after.statusCode).toBe(404);
+    expect(after.body).not.toContain(job.title);
+  });
+
+  it('never serves a cached page to a signed-in visitor, nor stores a signed-in page', async () => {
+    const { job, member } = await liveJob();
+    const anonymousPage = await cachedPage(`/jobs/${job.id}`);
+    expect(anonymousPage.body).toContain('Log in');
+
+    const signedIn = await member.get(`/jobs/${job.id}`);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['x-page-cache']).toBeUndefined();
+    expect(signedIn.headers['cache-control']).not.toBe('public, no-cache');
+    expect(signedIn.body).not.toContain('>Log in<');
+
+    // The other way round: a page first asked for by a signed-in visitor is rendered anew for the
+    // anonymous one, and never shows the signed-in person's page.
+    const { job: other, member: otherMember } = await liveJob();
+    const first = await otherMember.get(`/jobs/${other.id}`);
+    expect(first.headers['x-page-cache']).toBeUndefined();
+    const anon = await anonymous(`/jobs/${other.id}`);
+    expect(anon.headers['x-page-cache']).toBe('MISS');
+    expect(anon.body).toContain('Log in');
+    expect(anon.body.replace(/nonce="[^"]+"/g, '')).not.toBe(first.body.replace(/nonce="[^"]+"/g, ''));
+  });
+
+  it('keys by host: the impact host never gets a main-platform page', async () => {
+    const { job } = await liveJob();
+    await cachedPage(`/jobs/${job.id}`);
+    // The startup is on the main platform only: on the impact host its job is not found.
+    const onImpact = await anonymous(`/jobs/${job.id}`, { host: IMPACT_HOST });
+    expect(onImpact.statusCode).toBe(404);
+    expect(onImpact.body).not.toContain(job.title);
+
+    const mainHome = await cachedPage('/');
+    const impactHome = await anonymous('/', { host: IMPACT_HOST });
+    expect(impactHome.statusCode).toBe(200);
+    expect(impactHome.headers['x-page-cache']).toBe('MISS');
+    const withoutNonce = (response: LightMyRequestResponse) =>
+      response.body.replaceAll(noncesOf(response).header, 'N');
+    expect(withoutNonce(impactHome)).not.toBe(withoutNonce(mainHome));
+    // The impact platform's own home, from the cache on its host from now on.
+    const impactAgain = await anonymous('/', { host: IMPACT_HOST });
+    expect(impactAgain.headers['x-page-cache']).toBe('HIT');
+    expect(withoutNonce(impactAgain)).toBe(withoutNonce(impactHome));
+  });
+
+  it('answers HEAD from the cache, without a body', async () => {
+    const { job } = await liveJob();
+    await cachedPage(`/jobs/${job.id}`);
+    const head = await pages.inject({ method: 'HEAD', url: `/jobs/${job.id}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['x-page-cache']).toBe('HIT');
+    expect(head.body).toBe('');
+  });
+});
