@@ -1,9 +1,12 @@
 /**
  * `npm run bench`: seeds a fresh database, builds the web app if needed, starts the production server
- * as a child process on 127.0.0.1 and measures it with autocannon: job search API at 20 and 50
- * connections, the SSR job page and the home page at 20; then the JS and CSS a first visit to /jobs and
- * to a job page downloads. Prints a table, writes bench/results/<timestamp>.json. It reports figures
- * and prints the targets beside them; it never fails on a missed target. See bench/README.md.
+ * and a bare Fastify hello-world as child processes on 127.0.0.1 and measures them with autocannon:
+ * the job search API (a mix at 20 and 50 connections, a long tail of distinct searches), one job
+ * page, a spread of up to 200 job pages and the home page, with the page cache on and then (after a
+ * restart with PAGE_CACHE=off) off; the hello-world runs between scenarios and every throughput is
+ * also printed as a ratio to it. Then the JS and CSS a first visit to /jobs and to a job page
+ * downloads. Prints tables, writes bench/results/<timestamp>.json. It reports figures and prints the
+ * targets beside them; it never fails on a missed target. See bench/README.md.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -37,9 +40,16 @@ import { type BenchServer, startServer } from './lib/server.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 
-/** The issue's targets, printed beside the figures (never asserted). */
+/** The issues' targets, printed beside the figures (never asserted). */
 const TARGETS = {
-  jobPageRps: 300,
+  /** Issue 11: throughput as a share of the bare Fastify hello-world's, same run. */
+  oneJobPageRatio: 0.5,
+  oneJobPageP99Ms: 10,
+  spreadJobPagesRatio: 0.3,
+  homePageRatio: 0.5,
+  uncachedJobPageRatio: 0.03,
+  longTailRps: 1000,
+  longTailP95Ms: 30,
   jobsApiRps: 800,
   jobsPageJsGzipBytes: 120_000,
   searchP95At20Ms: 50,
@@ -50,7 +60,13 @@ const TARGETS = {
 
 type ScenarioResult = {
   name: string;
+  /** The server's page cache during the scenario (PAGE_CACHE). */
+  pageCache: 'on' | 'off';
   connections: number;
+  /** The bare Fastify hello-world's req/s, measured right before and right after (their mean). */
+  ceilingReqPerSec: number | null;
+  /** reqPerSec / ceilingReqPerSec. */
+  ratio: number | null;
   durationS: number;
   /** Distinct request paths the connections cycle through. */
   paths: number;
@@ -87,6 +103,7 @@ function sleep(milliseconds: number): Promise<void> {
 // Cleanup: the server child and the temporary DATA_DIR go away on success, failure and Ctrl-C.
 
 let server: BenchServer | undefined;
+let ceiling: BenchServer | undefined;
 let tempDataDir: string | undefined;
 let cleaning: Promise<void> | undefined;
 
@@ -97,6 +114,7 @@ function cleanup(): Promise<void> {
       log(`stopping server (pid ${server.pid})`);
       await server.stop().catch(() => {});
     }
+    if (ceiling) await ceiling.stop().catch(() => {});
     if (tempDataDir) await fs.rm(tempDataDir, { recursive: true, force: true }).catch(() => {});
   })();
   return cleaning;
@@ -108,7 +126,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void cleanup().finally(() => process.exit(130));
   });
 }
-process.on('exit', () => server?.killNow());
+process.on('exit', () => {
+  server?.killNow();
+  ceiling?.killNow();
+});
 // autocannon's request timer warns when a response comes later than its timer expected: noise here.
 process.removeAllListeners('warning');
 process.on('warning', (warning) => {
@@ -214,8 +235,86 @@ function searchMix(typo: string): LoadRequest[] {
   ];
 }
 
+/** Words of job titles and skills, for the long tail of distinct searches. */
+const SEARCH_WORDS = [
+  'engineer',
+  'developer',
+  'designer',
+  'product',
+  'data',
+  'marketing',
+  'sales',
+  'backend',
+  'frontend',
+  'python',
+  'react',
+  'typescript',
+  'go',
+  'java',
+  'cloud',
+  'devops',
+  'security',
+  'mobile',
+  'ios',
+  'android',
+  'analyst',
+  'manager',
+  'lead',
+  'senior',
+  'junior',
+  'intern',
+  'growth',
+  'content',
+  'finance',
+  'operations',
+  'support',
+  'customer',
+  'research',
+  'machine',
+  'learning',
+  'platform',
+  'game',
+  'hardware',
+  'energy',
+  'climate',
+];
+const SEARCH_COUNTRIES = ['', 'DK', 'SE', 'NO', 'FI', 'IS', 'REMOTE'];
+
+/**
+ * A long tail of distinct API searches: every word × country × page 1–3 (840 paths), in a fixed
+ * shuffled order, so the public list cache rarely has the answer (each path comes back only after
+ * all the others).
+ */
+function longTailSearches(): LoadRequest[] {
+  const paths: string[] = [];
+  for (const word of SEARCH_WORDS) {
+    for (const country of SEARCH_COUNTRIES) {
+      for (const page of [1, 2, 3]) {
+        const params = new URLSearchParams({ q: word });
+        if (country) params.set('country', country);
+        if (page > 1) params.set('page', String(page));
+        paths.push(`/api/jobs?${params}`);
+      }
+    }
+  }
+  // A fixed shuffle (mulberry32): the same order every run.
+  let seed = 11;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  for (let i = paths.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [paths[i], paths[j]] = [paths[j] as string, paths[i] as string];
+  }
+  return paths.map((path) => ({ label: 'long tail', path }));
+}
+
 function summarise(
   name: string,
+  pageCache: 'on' | 'off',
   connections: number,
   requests: LoadRequest[],
   run: Awaited<ReturnType<typeof runLoad>>,
@@ -229,7 +328,10 @@ function summarise(
   for (const [code, stat] of Object.entries(result.statusCodeStats)) statusCodes[code] = stat.count;
   const scenario: ScenarioResult = {
     name,
+    pageCache,
     connections,
+    ceilingReqPerSec: null,
+    ratio: null,
     durationS: result.duration,
     paths: requests.length,
     requests: samples.length,
@@ -332,28 +434,50 @@ async function main(): Promise<void> {
   });
   tempDataDir = database.dataDir;
 
-  // 3. Server.
-  log('starting the production server');
-  server = await startServer({
+  // 3. Servers: the app (page cache on first), and the bare hello-world every figure is divided by.
+  const startApp = async (pageCache: 'on' | 'off') => {
+    log(`starting the production server (PAGE_CACHE=${pageCache})`);
+    const started = await startServer({
+      root: ROOT,
+      dataDir: database.dataDir,
+      databaseUrl: database.databaseUrl,
+      readyTimeoutMs: 120_000,
+      env: { PAGE_CACHE: pageCache },
+    });
+    log(`server ready on ${started.baseUrl} (pid ${started.pid})`);
+    return started;
+  };
+  server = await startApp('on');
+  let baseUrl = server.baseUrl;
+  ceiling = await startServer({
     root: ROOT,
     dataDir: database.dataDir,
-    databaseUrl: database.databaseUrl,
-    readyTimeoutMs: 120_000,
+    databaseUrl: undefined,
+    readyTimeoutMs: 30_000,
+    script: path.join(ROOT, 'bench', 'lib', 'hello-world-server.ts'),
   });
-  const baseUrl = server.baseUrl;
-  log(`server ready on ${baseUrl} (pid ${server.pid})`);
+  const ceilingUrl = ceiling.baseUrl;
+  log(`hello-world ready on ${ceilingUrl} (pid ${ceiling.pid})`);
 
-  // 4. Inputs: 50 active job ids, a company name to misspell; every path answers before load.
-  const first = await getJson(baseUrl, '/api/jobs?perPage=50');
-  if (first.status !== 200) throw new Error(`/api/jobs?perPage=50 answered ${first.status}`);
-  const firstPage = asJobsPage(first.body);
-  const jobIds = firstPage.jobs.filter((j) => j.status === 'ACTIVE').map((j) => j.id);
+  // 4. Inputs: up to 200 active job ids, a company name to misspell; every path answers before load.
+  const jobIds: string[] = [];
+  let companyName = 'Nordhub';
+  for (let page = 1; page <= 4 && jobIds.length < 200; page++) {
+    const listed = await getJson(baseUrl, `/api/jobs?perPage=50&page=${page}`);
+    if (listed.status !== 200) throw new Error(`/api/jobs?perPage=50&page=${page} answered ${listed.status}`);
+    const jobsPage = asJobsPage(listed.body);
+    if (page === 1) companyName = jobsPage.jobs[0]?.company.name ?? companyName;
+    jobIds.push(...jobsPage.jobs.filter((j) => j.status === 'ACTIVE').map((j) => j.id));
+    if (jobsPage.jobs.length < 50) break;
+  }
   if (jobIds.length === 0) throw new Error('no ACTIVE jobs listed: nothing to load the job page with');
-  const companyName = firstPage.jobs[0]?.company.name ?? 'Nordhub';
   const typo = companyTypo(companyName);
   const mix = searchMix(typo);
+  const longTail = longTailSearches();
+  const oneJob: LoadRequest[] = [{ label: 'job page', path: `/jobs/${jobIds[0]}` }];
   const jobPages: LoadRequest[] = jobIds.map((id) => ({ label: 'job page', path: `/jobs/${id}` }));
   const home: LoadRequest[] = [{ label: 'home', path: '/' }];
+  const hello: LoadRequest[] = [{ label: 'hello-world', path: '/' }];
 
   const searchTotals: Record<string, { status: number; total: number | null; capped: boolean | null }> = {};
   for (const request of mix) {
@@ -367,47 +491,110 @@ async function main(): Promise<void> {
     if (status !== 200)
       log(`WARNING: ${request.path} answered ${status}: ${JSON.stringify(body).slice(0, 200)}`);
   }
-  for (const request of [...jobPages.slice(0, 3), ...home]) {
+  for (const request of [...jobPages.slice(0, 3), ...home, ...longTail.slice(0, 3)]) {
     const response = await fetch(new URL(request.path, baseUrl), { signal: AbortSignal.timeout(30_000) });
     await response.arrayBuffer();
     if (response.status !== 200) log(`WARNING: ${request.path} answered ${response.status}`);
   }
 
   // 5. Warm-up (discarded): every request kind, so JIT, plan caches and the pool are warm.
-  log(`warm-up: ${warmupS} s at 10 connections over all request kinds (not measured)`);
-  await runLoad({ baseUrl, connections: 10, duration: warmupS, requests: [...mix, ...jobPages, ...home] });
-
-  // 6. Measured scenarios.
-  const plan: { name: string; connections: number; requests: LoadRequest[]; breakdown: boolean }[] = [
-    { name: 'job search API (mix)', connections: 20, requests: mix, breakdown: true },
-    { name: 'job search API (mix)', connections: 50, requests: mix, breakdown: true },
-    { name: 'SSR job page /jobs/{id}', connections: 20, requests: jobPages, breakdown: false },
-    { name: 'home page /', connections: 20, requests: home, breakdown: false },
-  ];
-  const scenarios: ScenarioResult[] = [];
-  const backendPids = database.databaseUrl ? await listBackendPids(database.databaseUrl) : [];
-  const postmasterPid = backendPids[0] === undefined ? null : findPostmaster(backendPids[0]);
-  const postgres =
-    postmasterPid !== null && database.databaseName
-      ? { postmasterPid, databaseName: database.databaseName }
-      : null;
-  await waitUntilIdle(baseUrl, database.databaseUrl);
-  const loadBefore = os.loadavg();
-  for (const step of plan) {
-    log(`${step.name} at ${step.connections} connections for ${options.duration} s`);
-    const before = cpuSnapshot(server.pid, postgres);
-    const run = await runLoad({
+  const warmUp = async () => {
+    log(`warm-up: ${warmupS} s at 10 connections over all request kinds (not measured)`);
+    await runLoad({
       baseUrl,
-      connections: step.connections,
-      duration: options.duration,
-      requests: step.requests,
+      connections: 10,
+      duration: warmupS,
+      requests: [...mix, ...longTail.slice(0, 50), ...jobPages, ...home],
     });
-    const cpu = cpuUsageBetween(before, cpuSnapshot(server.pid, postgres), run.samples.length);
-    // Requests autocannon gave up on may still be queued in the server: let them finish so they do not
-    // load the next scenario.
-    const drainMs = await waitUntilIdle(baseUrl, database.databaseUrl);
-    if (drainMs > 1_000) log(`  the server needed ${(drainMs / 1000).toFixed(1)} s to finish queued work`);
-    scenarios.push(summarise(step.name, step.connections, step.requests, run, cpu, drainMs, step.breakdown));
+    await runLoad({ baseUrl: ceilingUrl, connections: 10, duration: Math.min(2, warmupS), requests: hello });
+  };
+  await warmUp();
+
+  // 6. Measured scenarios. The hello-world runs before the first and after every scenario (same
+  // connections, half the duration, at least 2 s): each ratio divides by the mean of the runs
+  // just before and after it, so noise on the machine hits both sides.
+  type Step = { name: string; connections: number; requests: LoadRequest[]; breakdown: boolean };
+  const phases: { pageCache: 'on' | 'off'; steps: Step[] }[] = [
+    {
+      pageCache: 'on',
+      steps: [
+        { name: 'job search API (mix)', connections: 20, requests: mix, breakdown: true },
+        { name: 'job search API (mix)', connections: 50, requests: mix, breakdown: true },
+        { name: 'job search API (long tail)', connections: 20, requests: longTail, breakdown: false },
+        { name: 'job page, one job', connections: 20, requests: oneJob, breakdown: false },
+        { name: `job pages, ${jobPages.length} jobs`, connections: 20, requests: jobPages, breakdown: false },
+        { name: 'home page /', connections: 20, requests: home, breakdown: false },
+      ],
+    },
+    {
+      pageCache: 'off',
+      steps: [
+        { name: 'job page, one job', connections: 20, requests: oneJob, breakdown: false },
+        { name: `job pages, ${jobPages.length} jobs`, connections: 20, requests: jobPages, breakdown: false },
+        { name: 'home page /', connections: 20, requests: home, breakdown: false },
+      ],
+    },
+  ];
+  const ceilingS = Math.max(2, Math.round(options.duration / 2));
+  const ceilingRuns: { connections: number; reqPerSec: number; p50: number | null }[] = [];
+  const measureCeiling = async (connections: number) => {
+    const run = await runLoad({ baseUrl: ceilingUrl, connections, duration: ceilingS, requests: hello });
+    const sorted = sortedLatencies(run.samples);
+    ceilingRuns.push({ connections, reqPerSec: run.result.requests.average, p50: percentile(sorted, 50) });
+    return run.result.requests.average;
+  };
+  const scenarios: ScenarioResult[] = [];
+  const earlierServerLogs: ReturnType<BenchServer['logStats']>[] = [];
+  let loadBefore: number[] | null = null;
+  for (const phase of phases) {
+    if (phase.pageCache === 'off') {
+      earlierServerLogs.push(server.logStats());
+      await server.stop();
+      server = await startApp('off');
+      baseUrl = server.baseUrl;
+      await warmUp();
+    }
+    const backendPids = database.databaseUrl ? await listBackendPids(database.databaseUrl) : [];
+    const postmasterPid = backendPids[0] === undefined ? null : findPostmaster(backendPids[0]);
+    const postgres =
+      postmasterPid !== null && database.databaseName
+        ? { postmasterPid, databaseName: database.databaseName }
+        : null;
+    await waitUntilIdle(baseUrl, database.databaseUrl);
+    loadBefore ??= os.loadavg();
+    let before = await measureCeiling(phase.steps[0]?.connections ?? 20);
+    for (const step of phase.steps) {
+      log(
+        `${step.name} (page cache ${phase.pageCache}) at ${step.connections} connections for ${options.duration} s`,
+      );
+      const cpuBefore = cpuSnapshot(server.pid, postgres);
+      const run = await runLoad({
+        baseUrl,
+        connections: step.connections,
+        duration: options.duration,
+        requests: step.requests,
+      });
+      const cpu = cpuUsageBetween(cpuBefore, cpuSnapshot(server.pid, postgres), run.samples.length);
+      // Requests autocannon gave up on may still be queued in the server: let them finish so they do
+      // not load the next run.
+      const drainMs = await waitUntilIdle(baseUrl, database.databaseUrl);
+      if (drainMs > 1_000) log(`  the server needed ${(drainMs / 1000).toFixed(1)} s to finish queued work`);
+      const after = await measureCeiling(step.connections);
+      const scenario = summarise(
+        step.name,
+        phase.pageCache,
+        step.connections,
+        step.requests,
+        run,
+        cpu,
+        drainMs,
+        step.breakdown,
+      );
+      scenario.ceilingReqPerSec = (before + after) / 2;
+      scenario.ratio = scenario.ceilingReqPerSec > 0 ? scenario.reqPerSec / scenario.ceilingReqPerSec : null;
+      scenarios.push(scenario);
+      before = after;
+    }
   }
 
   // 7. Page weight.
@@ -418,7 +605,18 @@ async function main(): Promise<void> {
     path.join(ROOT, 'build', 'client'),
   );
   const unserved = weights.assets.filter((a) => a.source === 'build');
-  const serverLog = server.logStats();
+  const serverLog = [...earlierServerLogs, server.logStats()].reduce((all, one) => {
+    const errorMessages = { ...all.errorMessages };
+    for (const [message, times] of Object.entries(one.errorMessages)) {
+      errorMessages[message] = (errorMessages[message] ?? 0) + times;
+    }
+    return {
+      warnings: all.warnings + one.warnings,
+      errors: all.errors + one.errors,
+      errorMessages,
+      tail: one.tail,
+    };
+  });
   await cleanup();
 
   // 8. Report.
@@ -429,7 +627,7 @@ async function main(): Promise<void> {
     cpu: cpus[0]?.model.trim() ?? 'unknown',
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     /** 1-minute load average just before the measured scenarios: above ~0.5 per core, other work was running. */
-    loadAverageBefore: Number(loadBefore[0]?.toFixed(2) ?? 0),
+    loadAverageBefore: Number(loadBefore?.[0]?.toFixed(2) ?? 0),
     os: `${os.type()} ${os.release()}`,
     node: process.version,
     autocannon: autocannonVersion(),
@@ -459,6 +657,8 @@ async function main(): Promise<void> {
       warmupS,
     },
     targets: TARGETS,
+    /** Every run of the bare Fastify hello-world (the ratios' denominators), in order. */
+    ceilingRuns,
     searchTotals,
     scenarios,
     pageWeight: weights,
@@ -481,13 +681,28 @@ function targetFor(scenario: ScenarioResult, jobsTotal: number): string {
   const at100k =
     jobsTotal >= TARGETS.searchTargetJobs ? '' : ` (set for ${count(TARGETS.searchTargetJobs)} jobs)`;
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const ratio = scenario.ratio ?? 0;
+  if (scenario.name.startsWith('job search API (long tail)')) {
+    const p95 = scenario.latencyMs.p95 ?? Number.POSITIVE_INFINITY;
+    return `>= ${count(TARGETS.longTailRps)} req/s: ${verdict(scenario.reqPerSec >= TARGETS.longTailRps)}; p95 <= ${TARGETS.longTailP95Ms} ms: ${verdict(p95 <= TARGETS.longTailP95Ms)}`;
+  }
+  if (scenario.name.startsWith('job page, one job')) {
+    if (scenario.pageCache === 'off') {
+      return `>= ${TARGETS.uncachedJobPageRatio}x: ${verdict(ratio >= TARGETS.uncachedJobPageRatio)}`;
+    }
+    const p99 = scenario.latencyMs.p99 ?? Number.POSITIVE_INFINITY;
+    return `>= ${TARGETS.oneJobPageRatio}x: ${verdict(ratio >= TARGETS.oneJobPageRatio)}; p99 <= ${TARGETS.oneJobPageP99Ms} ms: ${verdict(p99 <= TARGETS.oneJobPageP99Ms)}`;
+  }
+  if (scenario.name.startsWith('job pages,') && scenario.pageCache === 'on') {
+    return `>= ${TARGETS.spreadJobPagesRatio}x: ${verdict(ratio >= TARGETS.spreadJobPagesRatio)}`;
+  }
+  if (scenario.name.startsWith('home page') && scenario.pageCache === 'on') {
+    return `>= ${TARGETS.homePageRatio}x: ${verdict(ratio >= TARGETS.homePageRatio)}`;
+  }
   if (scenario.name.startsWith('job search')) {
     const p95Target = scenario.connections >= 50 ? TARGETS.searchP95At50Ms : TARGETS.searchP95At20Ms;
     const p95 = scenario.latencyMs.p95 ?? Number.POSITIVE_INFINITY;
     return `>= ${TARGETS.jobsApiRps} req/s: ${verdict(scenario.reqPerSec >= TARGETS.jobsApiRps)}; p95 <= ${p95Target} ms${at100k}: ${verdict(p95 <= p95Target)}`;
-  }
-  if (scenario.name.startsWith('SSR job page')) {
-    return `>= ${TARGETS.jobPageRps} req/s: ${verdict(scenario.reqPerSec >= TARGETS.jobPageRps)}`;
   }
   return '-';
 }
@@ -516,6 +731,7 @@ function printReport(
     serverLog: { warnings: number; errors: number; errorMessages: Record<string, number> };
     method: { warmupS: number };
     unservedAssets: { url: string; status: number }[];
+    ceilingRuns: { connections: number; reqPerSec: number }[];
   },
   scenarios: ScenarioResult[],
   pages: PageWeight[],
@@ -542,8 +758,11 @@ function printReport(
     formatTable(
       [
         'scenario',
+        'page cache',
         'connections',
         'req/s',
+        'hello-world req/s',
+        'ratio',
         'p50 ms',
         'p95 ms',
         'p99 ms',
@@ -553,8 +772,11 @@ function printReport(
       ],
       scenarios.map((s) => [
         s.name,
+        s.pageCache,
         String(s.connections),
         rate(s.reqPerSec),
+        s.ceilingReqPerSec === null ? '-' : rate(s.ceilingReqPerSec),
+        s.ratio === null ? '-' : `${s.ratio.toFixed(3)}x`,
         ms(s.latencyMs.p50),
         ms(s.latencyMs.p95),
         ms(s.latencyMs.p99),
@@ -562,11 +784,27 @@ function printReport(
         count(s.non2xx),
         targetFor(s, database.jobs),
       ]),
-      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+      [
+        'left',
+        'left',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'left',
+      ],
     ),
   );
   out.push(
-    'req/s: autocannon mean of per-second samples. p50/p95/p99: exact nearest-rank percentiles of every response latency. errors: socket errors + timeouts.',
+    'req/s: autocannon mean of per-second samples. hello-world req/s: a bare Fastify JSON hello-world in the same run, the mean of its runs just before and after the scenario; ratio = req/s ÷ hello-world req/s. p50/p95/p99: exact nearest-rank percentiles of every response latency. errors: socket errors + timeouts.',
+  );
+  out.push(
+    `hello-world runs (req/s, in order): ${report.ceilingRuns.map((run) => `${rate(run.reqPerSec)} @${run.connections}`).join(', ')}`,
   );
 
   const pct = (value: number | null) => (value === null ? '-' : `${value.toFixed(0)}%`);
@@ -591,6 +829,7 @@ function printReport(
       ],
       scenarios.map((s) => {
         const { cpu } = s;
+        const name = s.pageCache === 'off' ? `${s.name} (page cache off)` : s.name;
         const other =
           cpu.machineBusyPct === null || cpu.serverPct === null
             ? null
@@ -602,7 +841,7 @@ function printReport(
                   cpu.benchClientPct,
               );
         return [
-          s.name,
+          name,
           String(s.connections),
           pct(cpu.serverPct),
           ms(cpu.serverMsPerRequest),

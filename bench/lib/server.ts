@@ -58,6 +58,10 @@ export async function startServer(options: {
   dataDir: string;
   databaseUrl: string | undefined;
   readyTimeoutMs: number;
+  /** The script to run (default: server/main.ts, the app). */
+  script?: string;
+  /** More environment (e.g. PAGE_CACHE=off). */
+  env?: Record<string, string>;
 }): Promise<BenchServer> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -70,15 +74,22 @@ export async function startServer(options: {
     PUBLIC_URL: baseUrl,
     SEED_DEMO_DATA: 'false',
     DATA_DIR: options.dataDir,
+    // Restarts between phases need no load balancer grace period.
+    SHUTDOWN_READINESS_DELAY_MS: '0',
+    ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
 
-  const child: ChildProcess = spawn(process.execPath, [path.join(options.root, 'server', 'main.ts')], {
-    cwd: options.root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [options.script ?? path.join(options.root, 'server', 'main.ts')],
+    {
+      cwd: options.root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const tail: string[] = [];
   let warnings = 0;
   let errors = 0;
