@@ -111,11 +111,10 @@ describe('auth modal', () => {
     const userMenu = header.getByRole('button', { name: 'User menu for Erika Test' });
     await userMenu.waitFor();
     await dialog(page).waitFor({ state: 'detached' });
-    // No profile yet: the header offers to become a startup (For investors waits for its page,
-    // issue 14: web/lib/built-pages.ts).
+    // No profile yet: the header offers to become a startup or an investor.
     const nav = header.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'For startups', exact: true }).isVisible()).toBe(true);
-    expect(await nav.getByRole('link', { name: 'For investors', exact: true }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'For investors', exact: true }).isVisible()).toBe(true);
     expect(await header.getByRole('link', { name: 'Log in' }).count()).toBe(0);
 
     await userMenu.click();

@@ -14,14 +14,16 @@ describe('isPageBuilt', () => {
     ['/blog/', false],
     ['/startups/faq', false],
     ['/startups/faq?from=menu#top', false],
-    ['/funding', false],
-    ['/funding/fjordline-ventures', false],
+    // Built by the funding work (issue 12): their lines left the list.
+    ['/funding', true],
+    ['/funding/fjordline-ventures', true],
+    ['/client/investors/fjordline-ventures/startups', true],
+    ['/investors/join', true],
     ['/client/investors/fjordline-ventures/settings', false],
-    ['/client/investors/fjordline-ventures/startups', false],
     ['/client/investors/fjordline-ventures/users', false],
-    ['/investors/join', false],
+    ['/deals', false],
     // A pattern stands for one segment, not more.
-    ['/funding/a/b', true],
+    ['/client/investors/a/settings/b', true],
   ])('%s → %s', (to, expected) => {
     expect(isPageBuilt(to)).toBe(expected);
   });

@@ -75,5 +75,7 @@ async function readFeaturedJobs(
 function titleOrStartupMatch(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
-  return sql`ts_filter(${jobs.search}, '{a,b}') @@ websearch_to_tsquery('english', ${text})`;
+  // The startup's name is in the document unstemmed ('simple'), so a name the English stemmer
+  // changes ("Kvarterly") is found by its similarity, as in the results (list-jobs.ts).
+  return sql`(ts_filter(${jobs.search}, '{a,b}') @@ websearch_to_tsquery('english', ${text}) or ${jobs.companyName} % ${text})`;
 }
