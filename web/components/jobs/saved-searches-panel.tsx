@@ -148,7 +148,8 @@ export default function SavedSearchesPanel({
                   onClick={() => void togglePin(row)}
                   className="shrink-0 rounded-md border border-slate-300 px-2 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
                 >
-                  {row.pinnedId ? 'Pinned' : 'Pin'}
+                  {/* The visible word starts the accessible name (WCAG 2.5.3, axe label-content-name-mismatch). */}
+                  {row.pinnedId ? 'Unpin' : 'Pin'}
                 </button>
               ) : null}
             </li>
