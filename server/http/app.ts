@@ -51,7 +51,7 @@ import { registerSeoRoutes } from './routes/seo/seo-routes.ts';
 import { CV_UPLOAD_ROUTES, registerCvUploadRoutes } from './routes/uploads/cv-upload-routes.ts';
 import { registerUploadRoutes, UPLOAD_ROUTES } from './routes/uploads/upload-routes.ts';
 import { openSession } from './routes/users/user-session.ts';
-import { createNonce, setHtmlSecurityHeaders } from './security-headers.ts';
+import { buildContentSecurityPolicy, createNonce, setHtmlSecurityHeaders } from './security-headers.ts';
 import { registerSessions, serializeSessionCookie } from './session.ts';
 import { registerSsr } from './ssr.ts';
 import { sendUnavailable } from './unavailable.ts';
@@ -327,8 +327,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
                 else investorViews.record(view.id, visitor(request));
               }
             },
-            setSecurityHeaders: (reply, nonce) => setHtmlSecurityHeaders(reply, nonce, isDevelopment),
-            createNonce,
+            contentSecurityPolicy: (scriptHashes) =>
+              buildContentSecurityPolicy({ scriptHashes, isDevelopment }),
           }
         : undefined,
       mode: isDevelopment ? 'development' : 'production',

@@ -1,15 +1,71 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cacheableParams, createPageCache, pageCacheKey, renderCachedPage } from './page-cache.ts';
+import {
+  cacheableParams,
+  chooseEncoding,
+  createPageCache,
+  inlineScriptHashes,
+  pageCacheKey,
+} from './page-cache.ts';
 
-const page = (html: string, nonce = 'NONCE') => ({ html: Buffer.from(html), nonce, headers: [], views: [] });
+const page = (html: string, nonce = 'NONCE') => ({
+  html: Buffer.from(html),
+  nonce,
+  headers: [],
+  views: [],
+  contentSecurityPolicy: (hashes: readonly string[]) => `script-src ${hashes.join(' ')}`,
+});
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('base64');
 
 describe('page cache', () => {
-  it('keeps the page apart from its nonce and puts the given one in every place', () => {
+  it('stores the page without its render nonce, its inline scripts allowed by hash', () => {
     const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
-    cache.set('k', page('<script nonce="NONCE">a</script>"NONCE"'), cache.generation);
+    cache.set(
+      'k',
+      page(
+        '<script nonce="NONCE">a("NONCE")</script><script type="application/ld+json">{}</script>' +
+          '<script type="module" nonce="NONCE" src="/x.js"></script><script type="module">b()</script>',
+      ),
+      cache.generation,
+    );
     const entry = cache.get('k');
     if (!entry) throw new Error('not stored');
-    expect(renderCachedPage(entry, 'fresh').toString()).toBe('<script nonce="fresh">a</script>"fresh"');
+    const html = entry.bodies.identity.toString();
+    expect(html).not.toContain('NONCE');
+    expect(html).toContain('<script nonce="">a("")</script>');
+    expect(entry.contentSecurityPolicy).toBe(`script-src ${sha256('a("")')} ${sha256('b()')}`);
+  });
+
+  it('keeps each encoding of the page, and a distinct ETag for each', () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+    const html = `<p>${'Nordic startups hiring. '.repeat(200)}</p>`;
+    const entry = cache.set('k', page(html), cache.generation);
+    if (!entry) throw new Error('not stored');
+    expect(zlib.brotliDecompressSync(entry.bodies.br).toString()).toBe(html);
+    expect(zlib.gunzipSync(entry.bodies.gzip).toString()).toBe(html);
+    expect(entry.bodies.br.length).toBeLessThan(html.length / 10);
+    expect(new Set(Object.values(entry.etags)).size).toBe(3);
+  });
+
+  it('answers in the encoding the client takes: brotli, then gzip, else none', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip, deflate')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('gzip;q=0, br;q=0')).toBe('identity');
+    expect(chooseEncoding('identity')).toBe('identity');
+    expect(chooseEncoding(undefined)).toBe('identity');
+  });
+
+  it('hashes only the inline scripts a browser runs', () => {
+    expect(
+      inlineScriptHashes(
+        '<SCRIPT>x</SCRIPT ><script src="/a.js"></script><script type="application/json">{}</script><script>x</script>',
+      ),
+    ).toEqual([sha256('x')]);
   });
 
   it('bounds memory in bytes, dropping the least recently used pages first', () => {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { CompanySearchQuery } from '#domain/companies/company-search.schema.ts';
 import { isUuid } from '#domain/ids.ts';
 import { InvestorSearchQuery } from '#domain/investors/investor.schema.ts';
@@ -9,22 +10,28 @@ import { SEO_LANDING_PAGES } from '#domain/jobs/seo-landing-pages.ts';
  * The page cache for anonymous HTML (ADR 015): public pages rendered once and served from memory
  * to every visitor without a session, per host and normalized URL.
  *
- * - The CSP nonce is never frozen into the stored bytes: the page is kept split at every
- *   occurrence of the nonce it was rendered with, and joined with a fresh nonce per response.
+ * - A stored page holds no nonce: the nonce it was rendered with is removed from it, and its CSP
+ *   allows its inline scripts by their SHA-256 instead. So the bytes are the same for every
+ *   response, and each encoding (identity, gzip, brotli) is made once, when the page is stored.
  * - Invalidation is a generation counter: every state-changing request (and every scheduled run
  *   that changes jobs) moves it on, and an entry stored under an older generation is never served.
  *   An entry also lives at most `ttlMs` (PUBLIC_CACHE_SECONDS), which bounds how old the lists,
  *   view counts and relative times it shows may be.
- * - Memory is bounded in bytes; the least recently used entries go first.
+ * - Memory is bounded in bytes (every encoding counted); the least recently used entries go first.
  */
 export type PageView = { kind: 'job' | 'investor'; id: string };
 
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
 export type CachedPage = {
-  /** The page split at its nonce: parts.join(nonce) is the page. */
-  parts: Buffer[];
-  /** Response headers as rendered, without Set-Cookie and the CSP (per response). */
+  /** The page in each encoding, made once when it was stored. */
+  bodies: Record<PageEncoding, Buffer>;
+  /** Response headers as rendered, without Set-Cookie, Content-Length and the CSP. */
   headers: [string, string][];
-  etag: string;
+  /** The CSP of every response of this page: its inline scripts allowed by hash. */
+  contentSecurityPolicy: string;
+  /** The strong ETag of each encoding (one page, three representations). */
+  etags: Record<PageEncoding, string>;
   /** Views the render recorded (a job page counts its visit): replayed on every hit. */
   views: PageView[];
   generation: number;
@@ -44,6 +51,16 @@ export type PageCacheStats = {
   hitRatio: number;
 };
 
+export type RenderedPage = {
+  html: Buffer;
+  /** The CSP nonce the page was rendered with: removed from the stored page. */
+  nonce: string;
+  headers: [string, string][];
+  views: PageView[];
+  /** The CSP for a page whose inline scripts have these SHA-256 hashes (base64). */
+  contentSecurityPolicy: (scriptHashes: readonly string[]) => string;
+};
+
 export type PageCache = {
   /** The entry for `key` if it is current (same generation, not expired). */
   get(key: string): CachedPage | undefined;
@@ -51,11 +68,7 @@ export type PageCache = {
    * Stores a rendered page, unless a write happened since the render began (`generation` is the
    * one read before rendering): its data may predate the write.
    */
-  set(
-    key: string,
-    page: { html: Buffer; nonce: string; headers: [string, string][]; views: PageView[] },
-    generation: number,
-  ): CachedPage | undefined;
+  set(key: string, page: RenderedPage, generation: number): CachedPage | undefined;
   /** The current generation: read before rendering, passed to `set`. */
   readonly generation: number;
   /** A write happened: no page stored so far is served again. */
@@ -63,6 +76,14 @@ export type PageCache = {
   noteBypass(): void;
   stats(): PageCacheStats;
 };
+
+/**
+ * Compression levels for stored pages: each page is compressed once per store (at most once per
+ * `ttlMs` and write), so a better ratio than on-the-fly compression is affordable, but not brotli's
+ * slowest levels (a spread of thousands of job pages is stored continuously).
+ */
+const BROTLI_QUALITY = 6;
+const GZIP_LEVEL = 7;
 
 export function createPageCache(options: { ttlMs: number; maxBytes: number; now?: () => number }): PageCache {
   const now = options.now ?? Date.now;
@@ -94,29 +115,17 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
     },
     set(key, page, renderGeneration) {
       if (renderGeneration !== generation) return undefined;
-      const parts = splitAt(page.html, Buffer.from(page.nonce));
-      const size = page.html.length + 512;
-      if (size > options.maxBytes / 4) return undefined;
+      if (page.html.length + 512 > options.maxBytes / 4) return undefined;
+      const entry = preparePage(page);
+      entry.generation = generation;
+      entry.expiresAt = now() + options.ttlMs;
+      if (entry.bytes > options.maxBytes / 4) return undefined;
       remove(key);
-      while (bytes + size > options.maxBytes && entries.size > 0) {
+      while (bytes + entry.bytes > options.maxBytes && entries.size > 0) {
         remove(entries.keys().next().value as string);
       }
-      const entry: CachedPage = {
-        parts,
-        headers: page.headers,
-        // The ETag names the page without its nonce, so it stays the same across responses.
-        etag: `"${crypto
-          .createHash('sha256')
-          .update(Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [Buffer.from('\0'), part]))))
-          .digest('base64url')
-          .slice(0, 27)}"`,
-        views: page.views,
-        generation,
-        expiresAt: now() + options.ttlMs,
-        bytes: size,
-      };
       entries.set(key, entry);
-      bytes += size;
+      bytes += entry.bytes;
       counters.stores++;
       return entry;
     },
@@ -146,30 +155,83 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
   };
 }
 
-/** The page with `nonce` in every place the stored one was. */
-export function renderCachedPage(page: CachedPage, nonce: string): Buffer {
-  if (page.parts.length === 1) return page.parts[0] as Buffer;
-  const separator = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  page.parts.forEach((part, i) => {
-    if (i > 0) pieces.push(separator);
-    pieces.push(part);
+/**
+ * The stored form of a rendered page: the render's nonce removed (it must not reach a second
+ * visitor), its inline scripts hashed for the CSP, each encoding made, an ETag per encoding.
+ */
+export function preparePage(page: RenderedPage): CachedPage {
+  const html = page.nonce ? Buffer.from(page.html.toString('utf8').replaceAll(page.nonce, '')) : page.html;
+  const identity = Buffer.from(html);
+  const br = zlib.brotliCompressSync(identity, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
   });
-  return Buffer.concat(pieces);
+  const gzip = zlib.gzipSync(identity, { level: GZIP_LEVEL });
+  const hash = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  return {
+    bodies: { identity, gzip, br },
+    headers: page.headers,
+    contentSecurityPolicy: page.contentSecurityPolicy(inlineScriptHashes(identity.toString('utf8'))),
+    etags: { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` },
+    views: page.views,
+    generation: 0,
+    expiresAt: 0,
+    bytes: identity.length + gzip.length + br.length + 512,
+  };
 }
 
-function splitAt(buffer: Buffer, separator: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (;;) {
-    const at = buffer.indexOf(separator, start);
-    if (at === -1) break;
-    parts.push(buffer.subarray(start, at));
-    start = at + separator.length;
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
+/** Script types a browser runs (others, like application/ld+json, are data and need no hash). */
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * The SHA-256 (base64) of every inline script a browser would run in this page, in order of first
+ * appearance, each once: what the CSP lists so exactly these scripts, and no injected one, run.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = (SCRIPT_TYPE.exec(attributes)?.[1] ?? '').toLowerCase();
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    hashes.add(
+      crypto
+        .createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64'),
+    );
   }
-  parts.push(buffer.subarray(start));
-  // Copies: the rendered buffer may be a slice of a larger pool.
-  return parts.map((part) => Buffer.from(part));
+  return [...hashes];
+}
+
+/**
+ * The encoding to answer with, from the request's Accept-Encoding: brotli, then gzip, when the
+ * client takes them (a `q=0` refuses; `*` takes any), else the page as it is.
+ */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): PageEncoding {
+  if (!acceptEncoding) return 'identity';
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  // Each coding: accepted, refused (q=0) or not named (undefined: `*` decides).
+  let br: boolean | undefined;
+  let gzip: boolean | undefined;
+  let any = false;
+  for (const item of header.split(',')) {
+    const [rawName, ...params] = item.split(';');
+    const name = (rawName ?? '').trim().toLowerCase();
+    const q = params.map((param) => param.trim().toLowerCase()).find((param) => param.startsWith('q='));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (name === 'br') br = accepted;
+    else if (name === 'gzip' || name === 'x-gzip') gzip ||= accepted;
+    else if (name === '*') any = accepted;
+  }
+  if (br ?? any) return 'br';
+  if (gzip ?? any) return 'gzip';
+  return 'identity';
 }
 
 const JOB_SEARCH_PARAMS = Object.keys(JobSearchQuery.shape);

@@ -7,16 +7,24 @@ export function createNonce(): string {
 }
 
 /**
- * Content-Security-Policy for HTML pages. Scripts only from us or with this response's nonce;
- * styles allow inline attributes (React `style`), which carry no script. Pages may not be framed,
- * except the embeddable ones under /embed/ (their own route sets frame-ancestors).
+ * Content-Security-Policy for HTML pages. Scripts only from us, and inline scripts only with this
+ * response's nonce or, for a page served the same to every visitor (the page cache, ADR 015), with
+ * the SHA-256 of one of its own inline scripts. Styles allow inline attributes (React `style`),
+ * which carry no script. Pages may not be framed, except the embeddable ones under /embed/ (their
+ * own route sets frame-ancestors).
  */
-export function buildContentSecurityPolicy(options: {
-  nonce: string;
-  isDevelopment: boolean;
-  frameAncestors?: string;
-}) {
-  const scriptSrc = ["'self'", `'nonce-${options.nonce}'`];
+export function buildContentSecurityPolicy(
+  options: { isDevelopment: boolean; frameAncestors?: string } & (
+    | { nonce: string }
+    | { scriptHashes: readonly string[] }
+  ),
+) {
+  const scriptSrc = [
+    "'self'",
+    ...('nonce' in options
+      ? [`'nonce-${options.nonce}'`]
+      : options.scriptHashes.map((hash) => `'sha256-${hash}'`)),
+  ];
   const connectSrc = ["'self'"];
   if (options.isDevelopment) connectSrc.push('ws:', 'wss:');
   return [

@@ -12,10 +12,10 @@ import {
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import {
   type CachedPage,
+  chooseEncoding,
   type PageCache,
   type PageView,
   pageCacheKey,
-  renderCachedPage,
 } from './page-cache.ts';
 import { findFormControlCharacters, sendBadRequestPage } from './request-guards.ts';
 import { RETRY_AFTER_SECONDS, sendUnavailable } from './unavailable.ts';
@@ -37,16 +37,17 @@ export type SsrPageCache = {
   viewsOf: (request: FastifyRequest) => PageView[];
   /** Counts them again for a visit answered from the cache. */
   recordViews: (request: FastifyRequest, views: PageView[]) => void;
-  /** The CSP header of a response with this nonce. */
-  setSecurityHeaders: (reply: FastifyReply, nonce: string) => void;
-  createNonce: () => string;
+  /** The CSP of a page whose inline scripts have these SHA-256 hashes (a stored page has no nonce). */
+  contentSecurityPolicy: (scriptHashes: readonly string[]) => string;
 };
 
 /**
  * Browsers and CDNs may keep a cacheable page but must ask again each time (the ETag makes that a
- * 304); `Vary: Cookie` keeps a shared cache from handing the anonymous page to a signed-in visitor.
+ * 304); `Vary: Cookie` keeps a shared cache from handing the anonymous page to a signed-in visitor,
+ * and `Accept-Encoding` from handing brotli to a client that did not ask for it.
  */
 const CACHEABLE_PAGE_CACHE_CONTROL = 'public, no-cache';
+const CACHEABLE_PAGE_VARY = 'Cookie, Accept-Encoding';
 
 type EntryWithContext = { appContext?: RouterContext<WebContext> };
 
@@ -156,7 +157,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           nonce: webContext.nonce,
           generation,
         });
-        if (stored) return sendCachedPage(options.pageCache, request, reply, stored, webContext.nonce);
+        if (stored) return sendCachedPage(options.pageCache, request, reply, stored, false);
       }
       const outage = unavailableRequests.get(fetchRequest);
       if (outage !== undefined && response.status >= 500) {
@@ -271,46 +272,52 @@ async function storePage(
   return (
     pageCache.cache.set(
       render.key,
-      { html, nonce: render.nonce, headers, views: pageCache.viewsOf(request) },
+      {
+        html,
+        nonce: render.nonce,
+        headers,
+        views: pageCache.viewsOf(request),
+        contentSecurityPolicy: pageCache.contentSecurityPolicy,
+      },
       render.generation,
     ) ?? null
   );
 }
 
 /**
- * A page from the cache: a fresh nonce in the page and its CSP (or the render's own, on the miss
- * that stored it), views counted, 304 when the browser has this version.
+ * A page from the cache (or the render that just stored it: `isHit` false): the encoding the client
+ * takes, the page's CSP with its scripts' hashes, views counted, 304 when the browser has this
+ * version. Every response of one entry is the same bytes: no nonce is in them to reuse.
  */
 function sendCachedPage(
   pageCache: SsrPageCache,
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
-  renderNonce?: string,
+  isHit = true,
 ): FastifyReply {
-  if (renderNonce === undefined) pageCache.recordViews(request, page.views);
+  if (isHit) pageCache.recordViews(request, page.views);
   for (const [name, value] of page.headers) reply.header(name, value);
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const etag = page.etags[encoding];
   reply.header('cache-control', CACHEABLE_PAGE_CACHE_CONTROL);
-  reply.header('vary', 'Cookie');
-  reply.header('etag', page.etag);
-  reply.header('x-page-cache', renderNonce === undefined ? 'HIT' : 'MISS');
-  if (ifNoneMatch(request.headers['if-none-match'], page.etag)) {
-    // No CSP on a 304: the browser keeps the one that came with its copy, whose nonce the copy has
-    // (a new nonce here would replace it and block the copy's scripts).
-    reply.removeHeader('content-security-policy');
-    return reply.status(304).send();
-  }
-  const nonce = renderNonce ?? pageCache.createNonce();
-  if (renderNonce === undefined) pageCache.setSecurityHeaders(reply, nonce);
+  reply.header('vary', CACHEABLE_PAGE_VARY);
+  reply.header('etag', etag);
+  reply.header('x-page-cache', isHit ? 'HIT' : 'MISS');
+  reply.header('content-security-policy', page.contentSecurityPolicy);
+  if (ifNoneMatch(request.headers['if-none-match'], page)) return reply.status(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
   reply.status(200);
-  return reply.send(renderCachedPage(page, nonce));
+  return reply.send(page.bodies[encoding]);
 }
 
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
+/** Whether the client's copy is this page, in any encoding (If-None-Match compares weakly). */
+function ifNoneMatch(header: string | undefined, page: CachedPage): boolean {
   if (!header) return false;
+  const etags = Object.values(page.etags);
   return header.split(',').some((tag) => {
     const value = tag.trim();
-    return value === '*' || value === etag || value === `W/${etag}`;
+    return value === '*' || etags.includes(value.startsWith('W/') ? value.slice(2) : value);
   });
 }
 
