@@ -84,6 +84,9 @@ export type LoadRun = {
 
 export type LoadRequest = { label: string; path: string };
 
+/** What Chromium sends: the page cache answers it with its brotli copy (ADR 015). */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /**
  * Runs autocannon for `duration` seconds. Requests rotate over `requests` through one counter shared by
  * all connections (request n overall goes to path n mod k), so every path gets the same share of the
@@ -108,13 +111,14 @@ export function runLoad(options: {
     setupRequest: (data, context) => {
       const chosen = list[next++ % list.length] ?? list[0]!;
       context.label = chosen.label;
+      const isApi = chosen.path.startsWith('/api/');
       return {
         ...data,
         path: chosen.path,
-        headers: {
-          ...data.headers,
-          accept: chosen.path.startsWith('/api/') ? 'application/json' : 'text/html',
-        },
+        // Pages are asked for as a browser (or a crawler) does: with the encodings it accepts.
+        headers: isApi
+          ? { ...data.headers, accept: 'application/json' }
+          : { ...data.headers, accept: 'text/html', 'accept-encoding': BROWSER_ACCEPT_ENCODING },
       };
     },
     onResponse: (_status, _body, context) => {
