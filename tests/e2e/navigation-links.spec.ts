@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, E2E_PASSWORD, signUpByApi, uniqueEmail } from './accounts.ts';
-import { baseUrl, checkCurrentPage, gotoAndCheck, useBrowserPage } from './fixtures.ts';
+import { baseUrl, checkCurrentPage, gotoAndCheck, useBrowserPage, waitForHydration } from './fixtures.ts';
 
 type Platform = 'main' | 'impact';
 type Visitor = 'visitor' | 'talent' | 'startup member' | 'investor member' | 'no profile';
@@ -86,9 +86,18 @@ async function linksIn(page: Page, selector: string, where: string): Promise<Fou
 /** The user menu's items (Radix renders them only while it is open). */
 async function userMenuLinks(page: Page): Promise<FoundLink[]> {
   const trigger = page.getByRole('banner').getByRole('button', { name: /^User menu for / });
-  await trigger.click();
+  // The menu is Radix's: it opens once React has hydrated the header (a busy machine takes a while).
+  await waitForHydration(page);
   const menu = page.getByRole('menu');
-  await menu.waitFor();
+  for (let attempt = 1; ; attempt++) {
+    if (!(await menu.isVisible())) await trigger.click();
+    try {
+      await menu.waitFor({ timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
   const links = await linksIn(page, '[role="menu"]', `user menu on ${new URL(page.url()).pathname}`);
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'detached' });
