@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { getAppContext } from '../app-context.ts';
+import { JoinPage } from '../components/profiles/join-page.tsx';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/investors-join.ts';
 
@@ -20,10 +20,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const CARD = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
-const START_BUTTON =
-  'inline-block rounded-md bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700';
-
 /**
  * `/investors/join` (spec §2; "For investors"; where the investor portal sends anyone who is not a
  * member): what an investor profile gets, and the start button. Logged in, it opens the creation
@@ -32,7 +28,6 @@ const START_BUTTON =
  */
 export default function InvestorsJoin({ loaderData }: Route.ComponentProps) {
   const { isLoggedIn, investors } = loaderData;
-  const startTo = isLoggedIn ? CREATE_PATH : `/?auth=signup&to=${CREATE_PATH}`;
   const offers = [
     {
       title: 'A place in the funding directory',
@@ -61,87 +56,29 @@ export default function InvestorsJoin({ loaderData }: Route.ComponentProps) {
     },
   ];
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-12">
-      <section aria-labelledby="join-heading" className="max-w-3xl">
-        <h1 id="join-heading" className="text-4xl font-bold text-slate-900">
-          Meet the Nordic startups looking for you
-        </h1>
-        <p className="mt-4 text-lg text-slate-700">
-          Create your investor profile, show founders what you invest in and receive their pitches where you
-          can answer them.
-        </p>
-        <div className="mt-6 flex flex-wrap items-center gap-4">
-          <Link to={startTo} className={START_BUTTON}>
-            Create your investor profile
-          </Link>
-          {!isLoggedIn && (
-            <p className="text-sm text-slate-700">
-              Already have an account?{' '}
-              <Link
-                to={`/?auth=login&to=${CREATE_PATH}`}
-                className="font-semibold text-brand-700 hover:underline"
-              >
-                Log in
-              </Link>
-            </p>
-          )}
-        </div>
-        {investors.length > 0 && (
-          <section aria-labelledby="yours-heading" className="mt-8">
-            <h2 id="yours-heading" className="text-lg font-semibold text-slate-900">
-              Your investor profiles
-            </h2>
-            <ul className="mt-2 space-y-1">
-              {investors.map((investor) => (
-                <li key={investor.key}>
-                  <Link
-                    to={`/client/investors/${encodeURIComponent(investor.key)}`}
-                    className="font-medium text-brand-700 underline"
-                  >
-                    {investor.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </section>
-
-      <section aria-labelledby="offers-heading" className="mt-12">
-        <h2 id="offers-heading" className="text-2xl font-semibold text-slate-900">
-          What your investor profile gets
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {offers.map((offer) => (
-            <li key={offer.title} className={CARD}>
-              <h3 className="font-semibold text-slate-900">{offer.title}</h3>
-              <p className="mt-2 text-sm text-slate-700">{offer.text}</p>
-              {offer.link && (
-                <Link
-                  to={offer.link.to}
-                  className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
-                >
-                  {offer.link.text}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="steps-heading" className="mt-12">
-        <h2 id="steps-heading" className="text-2xl font-semibold text-slate-900">
-          How it works
-        </h2>
-        <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">
-          <li>Create your investor profile: name, category and website are enough to start.</li>
-          <li>Introduce yourself and publish the profile: it appears in the funding directory.</li>
-          <li>Answer the pitches that arrive in your portal.</li>
-        </ol>
-        <Link to={startTo} className={`mt-6 ${START_BUTTON}`}>
-          Get started
-        </Link>
-      </section>
-    </div>
+    <JoinPage
+      copy={{
+        heading: 'Meet the Nordic startups looking for you',
+        intro:
+          'Create your investor profile, show founders what you invest in and receive their pitches where you can answer them.',
+        startLabel: 'Create your investor profile',
+        offersHeading: 'What your investor profile gets',
+        offers,
+        steps: [
+          'Create your investor profile: name, category and website are enough to start.',
+          'Introduce yourself and publish the profile: it appears in the funding directory.',
+          'Answer the pitches that arrive in your portal.',
+        ],
+      }}
+      createPath={CREATE_PATH}
+      isLoggedIn={isLoggedIn}
+      yours={{
+        heading: 'Your investor profiles',
+        links: investors.map((investor) => ({
+          to: `/client/investors/${encodeURIComponent(investor.key)}`,
+          text: investor.name,
+        })),
+      }}
+    />
   );
 }
