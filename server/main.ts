@@ -253,7 +253,10 @@ export async function startServer(env: Env = loadEnv()) {
     }));
   if (!isSchedulerStarted || isClosing) return app;
   // The mail queue (ADR 010) is delivered by the processes that run scheduled work.
-  if (runsScheduledWork) mail.startWorker({ storage: toPortalDeps(app.deps).storage });
+  if (runsScheduledWork) {
+    mail.startWorker({ storage: toPortalDeps(app.deps).storage });
+    logger.info({ worker: workerIndex ?? null }, 'scheduled work and the mail queue run in this process');
+  }
   try {
     await scheduler?.queueDigestRun('boot');
     await scheduler?.queueTask(JOB_EXPIRY_QUEUE, 'boot');
