@@ -104,8 +104,9 @@ export function runPrimary(env: Env, options: { entry: string; banner: (port: nu
   const onExit = (worker: Worker, index: number, code: number | null, signal: NodeJS.Signals | null) => {
     ready.delete(worker);
     if (workers.get(index) === worker) workers.delete(index);
-    if (code !== 0) exitCode = 1;
     if (isShuttingDown) {
+      // The primary's exit code says whether every worker drained cleanly.
+      if (code !== 0) exitCode = 1;
       if (workers.size === 0) {
         log(`all workers stopped; exiting ${exitCode}`);
         process.exit(exitCode);
