@@ -29,11 +29,16 @@ const STABLE_MS = 60_000;
 export function runPrimary(env: Env, options: { entry: string; banner: (port: number) => string }): void {
   const count = env.WEB_CONCURRENCY;
   const workers = new Map<number, Worker>();
-  /** Workers that answer purges (joined after their message handler was set up). */
+  /** Workers whose boot finished (the banner waits for all of them). */
   const ready = new Set<Worker>();
+  /** Workers that answer page cache purges (they joined before serving anything). */
+  const purgeable = new Set<Worker>();
   const startedAt = new Map<Worker, number>();
   const crashes = new Map<number, number>();
   let isShuttingDown = false;
+  let forwardedSignal = null as NodeJS.Signals | null;
+  /** Workers that served at some point (their boot finished). */
+  const served = new WeakSet<Worker>();
   let isUp = false;
   let exitCode = 0;
 
@@ -56,12 +61,17 @@ export function runPrimary(env: Env, options: { entry: string; banner: (port: nu
   const onMessage = (worker: Worker, index: number, message: Message) => {
     if (message?.type === READY_MESSAGE) {
       ready.add(worker);
+      served.add(worker);
       if (!isUp && ready.size === count) {
         isUp = true;
         const port = typeof message.port === 'number' ? message.port : env.PORT;
         process.stdout.write(options.banner(port));
       }
       crashes.set(index, 0);
+      return;
+    }
+    if (message?.type === PAGE_CACHE_MESSAGES.join) {
+      purgeable.add(worker);
       return;
     }
     if (message?.type === PAGE_CACHE_MESSAGES.invalidate) {
@@ -76,7 +86,7 @@ export function runPrimary(env: Env, options: { entry: string; banner: (port: nu
   const purgeOthers = (from: Worker) =>
     new Promise<void>((resolve) => {
       const id = nextPurge++;
-      const waiting = new Set([...ready].filter((worker) => worker !== from && worker.isConnected()));
+      const waiting = new Set([...purgeable].filter((worker) => worker !== from && worker.isConnected()));
       if (waiting.size === 0) return resolve();
       const finish = () => {
         clearTimeout(timer);
@@ -103,10 +113,13 @@ export function runPrimary(env: Env, options: { entry: string; banner: (port: nu
 
   const onExit = (worker: Worker, index: number, code: number | null, signal: NodeJS.Signals | null) => {
     ready.delete(worker);
+    purgeable.delete(worker);
     if (workers.get(index) === worker) workers.delete(index);
     if (isShuttingDown) {
-      // The primary's exit code says whether every worker drained cleanly.
-      if (code !== 0) exitCode = 1;
+      // The primary's exit code says whether every worker drained cleanly. A worker the signal
+      // reached while it was still loading (before its handlers) had nothing to drain.
+      const diedLoading = signal !== null && signal === forwardedSignal && !served.has(worker);
+      if (code !== 0 && !diedLoading) exitCode = 1;
       if (workers.size === 0) {
         log(`all workers stopped; exiting ${exitCode}`);
         process.exit(exitCode);
@@ -136,6 +149,7 @@ export function runPrimary(env: Env, options: { entry: string; banner: (port: nu
       return;
     }
     isShuttingDown = true;
+    forwardedSignal = signal;
     log(`${signal}: stopping ${workers.size} workers`);
     for (const worker of workers.values()) {
       if (!worker.isDead()) worker.process.kill(signal);

@@ -94,6 +94,13 @@ export async function startServer(env: Env = loadEnv()) {
   // scheduled work and the mail queue, the others only serve HTTP.
   const workerIndex = cluster.isWorker ? env.NORDHUB_WORKER_INDEX : undefined;
   const runsScheduledWork = env.SCHEDULER === 'on' && (workerIndex === undefined || workerIndex === 1);
+  // A signal while the boot is still building the app: remembered, and acted on once it can be.
+  let earlySignal = null as string | null;
+  const onEarlySignal = (signal: string) => {
+    earlySignal ??= signal;
+  };
+  process.on('SIGTERM', onEarlySignal);
+  process.on('SIGINT', onEarlySignal);
   // A database outage logs one line per burst, not one per failed request or poll.
   const outage = createDatabaseOutageLog();
   const logger = pino({
@@ -180,8 +187,11 @@ export async function startServer(env: Env = loadEnv()) {
       process.exit(1);
     }
   };
+  process.off('SIGTERM', onEarlySignal);
+  process.off('SIGINT', onEarlySignal);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  if (earlySignal) void shutdown(earlySignal);
   // A worker whose primary went away (killed) stops too.
   if (cluster.isWorker) process.on('disconnect', () => void shutdown('SIGTERM'));
 
@@ -288,16 +298,19 @@ export function runNordhub(): Promise<unknown> {
   if (cluster.isWorker) return startServer();
   const env = loadEnv();
   if (cluster.isPrimary && env.DATABASE_URL && env.WEB_CONCURRENCY > 1) {
-    runPrimary(env, {
-      entry: fileURLToPath(import.meta.url),
-      banner: (port) =>
-        startBanner({
-          env,
-          port,
-          processes: `${env.WEB_CONCURRENCY} worker processes (WEB_CONCURRENCY); worker 1 runs the scheduled work`,
-        }),
-    });
-    return Promise.resolve();
+    // Without APP_SECRET the secret is generated into DATA_DIR on first start: done here, once,
+    // so every worker reads the same one (captcha challenges, sealed cookies cross workers).
+    return resolveAppSecret(env).then(() =>
+      runPrimary(env, {
+        entry: fileURLToPath(import.meta.url),
+        banner: (port) =>
+          startBanner({
+            env,
+            port,
+            processes: `${env.WEB_CONCURRENCY} worker processes (WEB_CONCURRENCY); worker 1 runs the scheduled work`,
+          }),
+      }),
+    );
   }
   return startServer(env);
 }

@@ -144,6 +144,8 @@ export function followDatabaseInvalidations(options: {
 
 /** Messages between the primary and its workers about the page cache. */
 export const PAGE_CACHE_MESSAGES = {
+  /** worker → primary: this worker answers purges from now on (sent before it serves anything). */
+  join: 'nordhub:page-cache:join',
   /** worker → primary: empty every worker's cache, then answer `done` with the same id. */
   invalidate: 'nordhub:page-cache:invalidate',
   /** primary → worker: empty your cache and answer `ack`. */
@@ -174,6 +176,7 @@ export function joinClusterInvalidation(cache: PageCache | null): (() => Promise
     }
   });
   if (!cache) return null;
+  process.send({ type: PAGE_CACHE_MESSAGES.join });
   return () =>
     new Promise<void>((resolve) => {
       const id = nextId++;
