@@ -629,6 +629,9 @@ async function main(): Promise<void> {
   const cpus = os.cpus();
   const git = gitInfo();
   const machine = {
+    /** Server processes: on PostgreSQL WEB_CONCURRENCY workers (default one per core), on PGlite one. */
+    serverWorkers:
+      database.kind === 'postgres' ? Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
     cores: cpus.length,
     cpu: cpus[0]?.model.trim() ?? 'unknown',
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
@@ -716,6 +719,7 @@ function targetFor(scenario: ScenarioResult, jobsTotal: number): string {
 function printReport(
   report: {
     machine: {
+      serverWorkers: number;
       cores: number;
       cpu: string;
       memoryGiB: number;
@@ -752,6 +756,9 @@ function printReport(
     `Database: ${database.kind} (${database.version}); ${count(database.jobs)} jobs (${count(database.activeJobs)} active; demo seed + ${count(database.extraJobs)} extra)`,
   );
   if (database.note) out.push(`NOTE: ${database.note}`);
+  out.push(
+    `Server: ${machine.serverWorkers} ${machine.serverWorkers === 1 ? 'process' : 'worker processes (WEB_CONCURRENCY)'}${database.kind === 'pglite' ? ' (embedded PGlite runs one)' : ''}; its CPU below sums them all; the hello-world ceiling is one process`,
+  );
   const busy = machine.loadAverageBefore > machine.cores * 0.5;
   out.push(
     `Load average before the scenarios: ${machine.loadAverageBefore}${busy ? ' — WARNING: other work was running; figures are pessimistic and noisy' : ''}`,

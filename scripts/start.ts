@@ -33,5 +33,5 @@ if (isBuildStale()) {
 }
 
 process.env.NODE_ENV ??= 'production';
-const { startServer } = await import('../server/main.ts');
-await startServer();
+const { runNordhub } = await import('../server/main.ts');
+await runNordhub();

@@ -49,3 +49,19 @@ describe('parseEnv: production switches', () => {
     expect(() => parseEnv(source)).not.toThrow();
   });
 });
+
+/** Issue 11 scope 3: worker processes on PostgreSQL. */
+describe('parseEnv: WEB_CONCURRENCY', () => {
+  it('defaults to the number of cores', async () => {
+    const os = await import('node:os');
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(os.availableParallelism());
+  });
+
+  it('takes a positive integer', () => {
+    expect(parseEnv({ WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY).toBe(3);
+  });
+
+  it.each(['0', '-1', '1.5', 'many'])('refuses %s', (value) => {
+    expect(() => parseEnv({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
+  });
+});

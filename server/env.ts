@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseMailRetryDelays } from '#domain/mail/mail-retry.ts';
@@ -20,6 +21,19 @@ const EnvSchema = z.object({
   /** postgres://... runs on PostgreSQL; unset runs on the embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Worker processes on PostgreSQL (node:cluster, server/cluster.ts): they share the port, one of
+   * them runs the scheduled work and the mail queue. Default: one per core
+   * (os.availableParallelism()). The embedded PGlite always runs one process.
+   */
+  WEB_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .default(() => os.availableParallelism()),
+  /** Set by the primary process for each worker it starts (1…WEB_CONCURRENCY); never set it yourself. */
+  NORDHUB_WORKER_INDEX: z.coerce.number().int().min(1).optional(),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** The public base URL: used for links in emails, canonical URLs and structured data. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),

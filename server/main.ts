@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -5,15 +6,21 @@ import { createCaptchaVerifier } from './adapters/captcha/captcha-verifier.ts';
 import { createMailSender } from './adapters/mail/mail-sender.ts';
 import { createProfessionalNetwork } from './adapters/oauth/create-professional-network.ts';
 import { resolveAppSecret } from './app-secret.ts';
+import { READY_MESSAGE, runPrimary } from './cluster.ts';
 import { openDatabase } from './db/client.ts';
 import { createDatabaseOutageLog } from './db/database-outage.ts';
 import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
-import { loadEnv } from './env.ts';
+import { type Env, loadEnv } from './env.ts';
 import { type AppDeps, buildApp } from './http/app.ts';
 import { LOG_SERIALIZERS } from './http/log-redaction.ts';
-import type { PageCache } from './http/page-cache.ts';
+import { createPageCacheFromEnv, type PageCache } from './http/page-cache.ts';
+import {
+  followDatabaseInvalidations,
+  joinClusterInvalidation,
+  type PageCacheFollower,
+} from './http/page-cache-sync.ts';
 import { toPortalDeps } from './http/portal-deps.ts';
 import { applicationClosureTask } from './jobs/application-closure.ts';
 import { applicationRetentionTask } from './jobs/application-retention.ts';
@@ -33,8 +40,15 @@ import { createPublicCaches } from './services/public-caches.ts';
 import { expireJobs } from './services/startup-jobs/expire-jobs.ts';
 import { sendExpiryReminders } from './services/startup-jobs/send-expiry-reminders.ts';
 
-/** The tasks, each followed by forgetting the pages cached so far (whatever the run changed). */
-function invalidatingPages(pageCache: PageCache | null, tasks: RecurringTask[]): RecurringTask[] {
+/**
+ * The tasks, each followed by forgetting the pages cached so far (whatever the run changed), in
+ * this process at once and in the other workers (the database triggers tell them too).
+ */
+function invalidatingPages(
+  pageCache: PageCache | null,
+  broadcast: (() => Promise<void>) | null,
+  tasks: RecurringTask[],
+): RecurringTask[] {
   if (!pageCache) return tasks;
   return tasks.map((task) => ({
     ...task,
@@ -43,9 +57,27 @@ function invalidatingPages(pageCache: PageCache | null, tasks: RecurringTask[]):
         return await task.run(now);
       } finally {
         pageCache.invalidateAll();
+        await broadcast?.();
       }
     },
   }));
+}
+
+/** The lines printed once the server serves (by the single process, or the cluster's primary). */
+function startBanner(options: { env: Env; port: number; processes: string }): string {
+  const { env } = options;
+  const database = env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${path.join(env.dataDir, 'pglite')}`;
+  const shouldSeed = env.SEED_DEMO_DATA === 'true' || (env.SEED_DEMO_DATA === 'auto' && !env.DATABASE_URL);
+  const lines = [
+    '',
+    `  Nordhub is running on http://localhost:${options.port}  (${env.NODE_ENV}, database: ${database})`,
+    `  ${options.processes}`,
+  ];
+  if (shouldSeed) {
+    lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const user of DEMO_USERS) lines.push(`    ${user.email.padEnd(28)} ${user.description}`);
+  }
+  return `${lines.join('\n')}\n\n`;
 }
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,8 +89,18 @@ let isShuttingDown = false;
  * Boot: environment → HTTP (only /healthz and /readyz answer) → database + migrations, retried
  * until PostgreSQL answers (+ demo data) → ready → scheduled work; graceful shutdown on SIGTERM.
  */
-export async function startServer() {
-  const env = loadEnv();
+export async function startServer(env: Env = loadEnv()) {
+  // In a cluster (server/cluster.ts) this is worker NORDHUB_WORKER_INDEX; worker 1 runs the
+  // scheduled work and the mail queue, the others only serve HTTP.
+  const workerIndex = cluster.isWorker ? env.NORDHUB_WORKER_INDEX : undefined;
+  const runsScheduledWork = env.SCHEDULER === 'on' && (workerIndex === undefined || workerIndex === 1);
+  // A signal while the boot is still building the app: remembered, and acted on once it can be.
+  let earlySignal = null as string | null;
+  const onEarlySignal = (signal: string) => {
+    earlySignal ??= signal;
+  };
+  process.on('SIGTERM', onEarlySignal);
+  process.on('SIGINT', onEarlySignal);
   // A database outage logs one line per burst, not one per failed request or poll.
   const outage = createDatabaseOutageLog();
   const logger = pino({
@@ -95,6 +137,13 @@ export async function startServer() {
     rootDir: ROOT_DIR,
     lifecycle: { isShuttingDown: false, isStarting: true },
   };
+  // The page cache (ADR 015), kept right across processes: the other workers of this server empty
+  // theirs before a write's answer leaves; the database notifies every process (page-cache-sync.ts).
+  const pageCache = createPageCacheFromEnv(env);
+  const pageCacheBroadcast = joinClusterInvalidation(pageCache);
+  deps.pageCache = pageCache;
+  deps.pageCacheBroadcast = pageCacheBroadcast;
+  let pageCacheFollower = null as PageCacheFollower | null;
   const app = await buildApp({ deps, logger, withPages: true });
   // Listening before the database answers: /healthz says the process lives, /readyz 503 and every
   // other request 503 with Retry-After until the boot below is done.
@@ -126,6 +175,7 @@ export async function startServer() {
       await new Promise((resolve) => setTimeout(resolve, readinessDelayMs));
       // Stops accepting connections, closes idle kept-alive ones, lets in-flight requests finish.
       await app.close();
+      await pageCacheFollower?.close();
       await scheduler?.stop(env.SHUTDOWN_GRACE_MS / 2);
       await mail.close();
       outage.close();
@@ -137,8 +187,13 @@ export async function startServer() {
       process.exit(1);
     }
   };
+  process.off('SIGTERM', onEarlySignal);
+  process.off('SIGINT', onEarlySignal);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  if (earlySignal) void shutdown(earlySignal);
+  // A worker whose primary went away (killed) stops too.
+  if (cluster.isWorker) process.on('disconnect', () => void shutdown('SIGTERM'));
 
   // PostgreSQL may not be up yet: migrations are retried with backoff until it answers.
   const isDatabaseReady = await waitForDatabase({
@@ -148,11 +203,19 @@ export async function startServer() {
     signal: boot.signal,
   });
   if (!isDatabaseReady) return app;
+  if (database.kind === 'postgres' && pageCache && env.DATABASE_URL) {
+    pageCacheFollower = followDatabaseInvalidations({
+      databaseUrl: env.DATABASE_URL,
+      cache: pageCache,
+      logger,
+    });
+  }
 
   const shouldSeed =
     env.SEED_DEMO_DATA === 'true' || (env.SEED_DEMO_DATA === 'auto' && database.kind === 'pglite');
-  let seeded = false;
-  if (shouldSeed && !(await isDatabaseSeeded(database))) {
+  // Several workers booting at once seed once (the others wait for it, then find the data there).
+  await database.serialized(async () => {
+    if (!shouldSeed || (await isDatabaseSeeded(database))) return;
     const started = Date.now();
     logger.info('seeding demo data (first start only)');
     await seedDemoData(database, {
@@ -160,16 +223,15 @@ export async function startServer() {
       now: new Date(),
       hashPassword,
     });
-    seeded = true;
     logger.info({ ms: Date.now() - started }, 'demo data seeded');
-  }
+  });
   if (isClosing) return app;
   deps.lifecycle.isStarting = false;
 
   // Scheduled work (the job digest) on pg-boss; a run at boot catches up a period missed while down.
   // Its start is retried like the migrations when the database goes away meanwhile.
   const isSchedulerStarted =
-    env.SCHEDULER !== 'on' ||
+    !runsScheduledWork ||
     (await waitForDatabase({
       logger,
       signal: boot.signal,
@@ -181,7 +243,7 @@ export async function startServer() {
           runDigests: (now) => runDueDigests({ ...deps, publicUrl: env.PUBLIC_URL, logger }, now),
           // Scheduled work changes jobs (expiry) and other public state outside any request: the
           // page cache of this process forgets its pages after each run (ADR 015).
-          tasks: invalidatingPages(app.deps.pageCache ?? null, [
+          tasks: invalidatingPages(pageCache, pageCacheBroadcast, [
             {
               queue: JOB_EXPIRY_QUEUE,
               cron: JOB_EXPIRY_CRON,
@@ -200,8 +262,11 @@ export async function startServer() {
       },
     }));
   if (!isSchedulerStarted || isClosing) return app;
-  // The mail queue (ADR 010) is delivered by the instances that run scheduled work.
-  if (env.SCHEDULER === 'on') mail.startWorker({ storage: toPortalDeps(app.deps).storage });
+  // The mail queue (ADR 010) is delivered by the processes that run scheduled work.
+  if (runsScheduledWork) {
+    mail.startWorker({ storage: toPortalDeps(app.deps).storage });
+    logger.info({ worker: workerIndex ?? null }, 'scheduled work and the mail queue run in this process');
+  }
   try {
     await scheduler?.queueDigestRun('boot');
     await scheduler?.queueTask(JOB_EXPIRY_QUEUE, 'boot');
@@ -212,24 +277,53 @@ export async function startServer() {
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const lines = [
-    '',
-    `  Nordhub is running on http://localhost:${port}  (${env.NODE_ENV}, database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(env.dataDir, 'pglite')}` : 'PostgreSQL'})`,
-  ];
-  if (shouldSeed || seeded) {
-    lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
-    for (const user of DEMO_USERS) lines.push(`    ${user.email.padEnd(28)} ${user.description}`);
+  if (cluster.isWorker) {
+    // The primary prints the banner once every worker serves.
+    process.send?.({ type: READY_MESSAGE, port });
+    return app;
   }
-  process.stdout.write(`${lines.join('\n')}\n\n`);
+  const processes =
+    database.kind === 'pglite'
+      ? `embedded PGlite: one process (WEB_CONCURRENCY applies to PostgreSQL only)`
+      : 'one process (WEB_CONCURRENCY=1)';
+  process.stdout.write(startBanner({ env, port, processes }));
   return app;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  startServer().catch((error: unknown) => {
-    if (isShuttingDown) return;
-    process.stderr.write(
-      `Nordhub failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+/**
+ * The entry (`node server/main.ts`, `npm start`): several worker processes on PostgreSQL when
+ * WEB_CONCURRENCY > 1 (this process becomes their primary, server/cluster.ts), else one process.
+ */
+export function runNordhub(): Promise<unknown> {
+  if (cluster.isWorker) return startServer();
+  const env = loadEnv();
+  if (cluster.isPrimary && env.DATABASE_URL && env.WEB_CONCURRENCY > 1) {
+    // Without APP_SECRET the secret is generated into DATA_DIR on first start: done here, once,
+    // so every worker reads the same one (captcha challenges, sealed cookies cross workers).
+    return resolveAppSecret(env).then(() =>
+      runPrimary(env, {
+        entry: fileURLToPath(import.meta.url),
+        banner: (port) =>
+          startBanner({
+            env,
+            port,
+            processes: `${env.WEB_CONCURRENCY} worker processes (WEB_CONCURRENCY); worker 1 runs the scheduled work`,
+          }),
+      }),
     );
-    process.exit(1);
-  });
+  }
+  return startServer(env);
+}
+
+// Cluster workers run this file too (the primary's `exec`), with the same argv.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  Promise.resolve()
+    .then(runNordhub)
+    .catch((error: unknown) => {
+      if (isShuttingDown) return;
+      process.stderr.write(
+        `Nordhub failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+      );
+      process.exit(1);
+    });
 }

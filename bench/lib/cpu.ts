@@ -42,8 +42,20 @@ function readProcStat(pid: number): ProcStat | null {
   }
 }
 
+/**
+ * A process's CPU with its children's: the server on PostgreSQL is a cluster primary and its workers
+ * (WEB_CONCURRENCY), all of which count; workers that exited meanwhile are in its reaped children.
+ */
 function processCpuMs(pid: number): number | null {
-  return readProcStat(pid)?.ownMs ?? null;
+  const own = readProcStat(pid);
+  if (!own) return null;
+  let total = own.ownMs + own.reapedChildrenMs;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const child = readProcStat(Number(entry));
+    if (child?.ppid === pid) total += child.ownMs + child.reapedChildrenMs;
+  }
+  return total;
 }
 
 /** The PostgreSQL postmaster: the parent of one of its backends. */

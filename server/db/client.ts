@@ -24,6 +24,11 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations (idempotent; serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own serialized work (a PostgreSQL advisory lock;
+   * PGlite has one process): several server processes booting at once seed demo data once.
+   */
+  serialized<T>(work: () => Promise<T>): Promise<T>;
   /** Runs a parameterless multi-statement script (PGlite refuses several statements in one prepared query). */
   exec(script: string): Promise<void>;
   ping(): Promise<void>;
@@ -34,6 +39,8 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
 
 /** Arbitrary constant: the advisory lock that serialises migrations between app instances. */
 const MIGRATION_LOCK_ID = 727_001;
+/** Another: the lock of `serialized` work (demo seeding). */
+const SERIALIZED_LOCK_ID = 727_002;
 
 export type OpenDatabaseOptions = {
   databaseUrl?: string | undefined;
@@ -59,6 +66,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     },
+    serialized: (work) => work(),
     async exec(script) {
       await client.exec(script);
     },
@@ -102,6 +110,16 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    async serialized(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [SERIALIZED_LOCK_ID]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [SERIALIZED_LOCK_ID]).catch(() => {});
         client.release();
       }
     },

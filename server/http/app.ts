@@ -92,6 +92,11 @@ export type AppDeps = ServiceDeps & {
    * its own so scheduled work that changes jobs can invalidate it.
    */
   pageCache?: PageCache | null;
+  /**
+   * Several workers (server/cluster.ts): empties the page caches of the other workers, resolving
+   * once they did. A state-changing request awaits it before its answer leaves (ADR 015).
+   */
+  pageCacheBroadcast?: (() => Promise<void>) | null;
 };
 
 export type BuildAppOptions = {
@@ -213,14 +218,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pageCache = deps.pageCache ?? null;
   if (pageCache) {
     // Any state-changing request may change what a public page shows: pages stored before it are
-    // never served again. Done before the answer leaves, so the writer's next page is fresh.
-    const invalidate = async (request: FastifyRequest) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
-        pageCache.invalidateAll();
-      }
-    };
-    app.addHook('onSend', invalidate);
-    app.addHook('onResponse', invalidate);
+    // never served again. Done before the answer leaves, in every worker of this server (the
+    // database's notification reaches them and other instances too, a moment later), so the
+    // writer's next page is fresh whichever worker serves it.
+    const isWrite = (request: FastifyRequest) =>
+      request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    app.addHook('onSend', async (request) => {
+      if (!isWrite(request)) return;
+      pageCache.invalidateAll();
+      await deps.pageCacheBroadcast?.();
+    });
+    app.addHook('onResponse', async (request) => {
+      if (isWrite(request)) pageCache.invalidateAll();
+    });
     const statsTimer = setInterval(() => {
       const stats = pageCache.stats();
       if (stats.hits + stats.misses > 0) app.log.info({ pageCache: stats }, 'page cache');

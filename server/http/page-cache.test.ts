@@ -127,3 +127,26 @@ describe('page cache', () => {
     }
   });
 });
+
+describe('page cache: pause and resume (issue 11 scope 3)', () => {
+  it('serves and stores nothing while paused, and starts empty on resume', () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
+    const page = {
+      html: Buffer.from('<p>n1</p>'),
+      nonce: 'n1',
+      headers: [] as [string, string][],
+      views: [],
+      contentSecurityPolicy: () => "script-src 'self'",
+    };
+    expect(cache.set('a', page, cache.generation)).toBeDefined();
+    cache.pause();
+    expect(cache.isPaused).toBe(true);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.set('b', page, cache.generation)).toBeUndefined();
+    cache.resume();
+    expect(cache.isPaused).toBe(false);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.set('b', page, cache.generation)).toBeDefined();
+    expect(cache.get('b')).toBeDefined();
+  });
+});

@@ -73,6 +73,14 @@ export type PageCache = {
   readonly generation: number;
   /** A write happened: no page stored so far is served again. */
   invalidateAll(): void;
+  /**
+   * Stops serving and storing pages (and forgets them): used while this process cannot hear of
+   * other processes' writes (its database listener is down, page-cache-sync.ts).
+   */
+  pause(): void;
+  /** Serves and stores pages again, from an empty cache. */
+  resume(): void;
+  readonly isPaused: boolean;
   noteBypass(): void;
   stats(): PageCacheStats;
 };
@@ -91,6 +99,7 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
   const entries = new Map<string, CachedPage>();
   let generation = 0;
   let bytes = 0;
+  let isPaused = false;
   const counters = { hits: 0, misses: 0, bypasses: 0, stores: 0, invalidations: 0 };
 
   const remove = (key: string) => {
@@ -103,6 +112,10 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
   return {
     get(key) {
       const entry = entries.get(key);
+      if (isPaused) {
+        counters.bypasses++;
+        return undefined;
+      }
       if (!entry || entry.generation !== generation || entry.expiresAt <= now()) {
         if (entry) remove(key);
         counters.misses++;
@@ -114,7 +127,7 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
       return entry;
     },
     set(key, page, renderGeneration) {
-      if (renderGeneration !== generation) return undefined;
+      if (renderGeneration !== generation || isPaused) return undefined;
       if (page.html.length + 512 > options.maxBytes / 4) return undefined;
       const entry = preparePage(page);
       entry.generation = generation;
@@ -138,6 +151,18 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
       // Old entries are never served again; dropping them now frees their memory at once.
       entries.clear();
       bytes = 0;
+    },
+    pause() {
+      isPaused = true;
+      this.invalidateAll();
+    },
+    resume() {
+      if (!isPaused) return;
+      this.invalidateAll();
+      isPaused = false;
+    },
+    get isPaused() {
+      return isPaused;
     },
     noteBypass() {
       counters.bypasses++;

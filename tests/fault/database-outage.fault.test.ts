@@ -70,6 +70,9 @@ const serverEnv = (postgres: PrivatePostgres, dataDir: string) => ({
   LOG_LEVEL: 'warn',
   PUBLIC_CACHE_SECONDS: '0',
   SHUTDOWN_READINESS_DELAY_MS: '0',
+  // One process: the log of an outage is counted line by line below (with several workers each
+  // one logs its own lines; tests/fault/cluster.fault.test.ts covers the workers).
+  WEB_CONCURRENCY: '1',
 });
 
 describe('PostgreSQL down at boot [postgres]', () => {
@@ -89,7 +92,8 @@ describe('PostgreSQL down at boot [postgres]', () => {
   });
 
   it('stops at once and cleanly on SIGTERM while it waits', async () => {
-    const waiting = await startServerProcess(serverEnv(postgres, dataDir));
+    // Two workers (the cluster's primary passes the signal on to both, one maybe still loading).
+    const waiting = await startServerProcess({ ...serverEnv(postgres, dataDir), WEB_CONCURRENCY: '2' });
     await waitUntil(
       async () => (await get(`${waiting.baseUrl}/healthz`)).status === 200,
       60_000,
