@@ -307,11 +307,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.withPages) {
     // Job page views, noted in memory and written in batches; closing the app writes the rest
     // (main.ts closes the app before the database on shutdown).
-    const jobViews = createJobViewCounter({ db: deps.db, now: deps.now, logger: app.log });
+    const jobViews = createJobViewCounter({
+      db: deps.db,
+      now: deps.now,
+      secret: deps.appSecret as string,
+      logger: app.log,
+    });
     app.addHook('onClose', async () => {
       await jobViews.close();
     });
-    const investorViews = createInvestorViewCounter({ db: deps.db, now: deps.now, logger: app.log });
+    const investorViews = createInvestorViewCounter({
+      db: deps.db,
+      now: deps.now,
+      secret: deps.appSecret as string,
+      logger: app.log,
+    });
     const portalDeps = toPortalDeps(deps);
     // The views a page's render records, so a visit answered from the page cache counts them too.
     const recordedViews = new WeakMap<FastifyRequest, PageView[]>();

@@ -18,6 +18,7 @@ import {
   signInFailures,
   uploads,
   usedCaptchaChallenges,
+  viewVisitors,
 } from '#server/db/schema/index.ts';
 import { purgeExpiredData } from '#server/services/housekeeping/purge-expired-data.ts';
 import { insertCompany, insertJob, insertUser, type UserRow } from '#tests/helpers/factories.ts';
@@ -35,6 +36,7 @@ const PurgeSummary = z.object({
   digestSends: z.number(),
   signInFailures: z.number(),
   captchaChallenges: z.number(),
+  viewVisitors: z.number(),
   uploads: z.number(),
   unfinished: z.array(z.string()),
 });
@@ -165,6 +167,15 @@ describe.each(BACKENDS)('housekeeping [%s]', (backend) => {
       { challengeHash: captcha.live, expiresAt: ahead(HOUR) },
     ]);
 
+    // View counting's visitors: today's and yesterday's stay, older days go.
+    const day = (ms: number) => ago(ms).toISOString().slice(0, 10);
+    const visitor = (label: string) => `${mark}-${label}`;
+    await t.deps.db.insert(viewVisitors).values([
+      { visitor: visitor('today'), day: day(0) },
+      { visitor: visitor('yesterday'), day: day(DAY) },
+      { visitor: visitor('old'), day: day(2 * DAY) },
+    ]);
+
     // Uploads: attached ones stay whatever their age; unattached ones go after a day.
     const logo = await upload('logo', 3 * DAY);
     const gallery = await upload('gallery', 3 * DAY);
@@ -247,6 +258,12 @@ describe.each(BACKENDS)('housekeeping [%s]', (backend) => {
       .from(usedCaptchaChallenges)
       .where(like(usedCaptchaChallenges.challengeHash, `${mark}-%`));
     expect(keptChallenges.map((row) => row.challengeHash)).toEqual([captcha.live]);
+
+    const keptVisitors = await t.deps.db
+      .select({ visitor: viewVisitors.visitor })
+      .from(viewVisitors)
+      .where(like(viewVisitors.visitor, `${mark}-%`));
+    expect(keptVisitors.map((row) => row.visitor).sort()).toEqual([visitor('today'), visitor('yesterday')]);
 
     const kept = [logo, gallery, team, freshImage, profileCv, applicationCv, queuedCv];
     const gone = [strayImage, strayCv];

@@ -129,18 +129,21 @@ describe.each(BACKENDS)('job page views [%s]', (backend) => {
     expect((await publicViews(twoDays)).views).toBe(2);
   });
 
-  it('adds to the counts already stored (upsert per job and day)', async () => {
-    // A second app instance (a restart) with its own memory: Alice counts again for its day.
+  it('counts a visitor once a day whichever process answers, and adds to the stored counts', async () => {
+    // A second app instance (another worker process, or a restart) with its own memory: Alice,
+    // counted today by the first, is recognised through the database; Carol is new and counts.
     const again = await buildApp({ deps: t.deps, logger: false, withPages: true });
     try {
       await again.ready();
-      const response = await again.inject({
-        method: 'GET',
-        url: `/jobs/${reloaded.id}`,
-        remoteAddress: ALICE.remoteAddress,
-        headers: { 'user-agent': CHROME, accept: 'text/html' },
-      });
-      expect(response.statusCode).toBe(200);
+      for (const visitor of [ALICE, { remoteAddress: '198.51.100.77', userAgent: CHROME }]) {
+        const response = await again.inject({
+          method: 'GET',
+          url: `/jobs/${reloaded.id}`,
+          remoteAddress: visitor.remoteAddress,
+          headers: { 'user-agent': visitor.userAgent as string, accept: 'text/html' },
+        });
+        expect(response.statusCode).toBe(200);
+      }
     } finally {
       await again.close();
     }

@@ -96,6 +96,9 @@ export async function createTestApp(options: CreateTestAppOptions): Promise<Test
       caches: options.env?.PUBLIC_CACHE_SECONDS ? createPublicCaches(env.PUBLIC_CACHE_SECONDS) : undefined,
       rootDir: ROOT_DIR,
       lifecycle: { isShuttingDown: false },
+      // One installation's secret, shared by every app a test builds on these deps (as worker
+      // processes share APP_SECRET): view counting recognises a visitor across them.
+      appSecret: crypto.randomBytes(32).toString('hex'),
     };
     const app = await buildApp({ deps, logger: options.logger ?? false, withPages: false });
     cleanups.push(() => app.close());

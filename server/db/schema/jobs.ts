@@ -144,6 +144,21 @@ export const jobViewsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.jobId, t.day] })],
 );
 
+/**
+ * Visitors already counted today, shared by every worker process (issue 11 scope 3): a person counts
+ * once per page and day whichever process answered. `visitor` is a hash keyed per day (ADR 015,
+ * "Views"); it names no address and cannot be linked across days. Rows of past days are purged
+ * hourly (housekeeping).
+ */
+export const viewVisitors = pgTable(
+  'view_visitors',
+  {
+    visitor: text('visitor').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('view_visitors_day_idx').on(t.day)],
+);
+
 export const jobSaves = pgTable(
   'job_saves',
   {

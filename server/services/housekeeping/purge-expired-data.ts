@@ -1,5 +1,6 @@
 import { and, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { viewDay } from '#domain/jobs/view-counting.ts';
 import type { FileStorage } from '../../adapters/storage/local-disk-storage.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -10,6 +11,7 @@ import {
   signInFailures,
   uploads,
   usedCaptchaChallenges,
+  viewVisitors,
 } from '../../db/schema/index.ts';
 import { SESSION_IDLE_MS } from '../auth/session-policy.ts';
 import type { ServiceDeps } from '../deps.ts';
@@ -38,6 +40,8 @@ export type PurgeSummary = {
   digestSends: number;
   signInFailures: number;
   captchaChallenges: number;
+  /** Visitors of past days (view counting remembers only today's). */
+  viewVisitors: number;
   uploads: number;
   /** A table still had rows to purge when its batches ran out: the next run continues. */
   unfinished: string[];
@@ -62,7 +66,7 @@ const MAX_BATCHES = 100;
 /**
  * The hourly purge (issue 10, defect 15): expired and idle sessions, used or expired email keys,
  * old outbox mail and digest ledger rows, old failed sign-ins, spent captcha challenges past their
- * expiry, and uploads never attached to anything (row and file). Every delete takes at most
+ * expiry, past days' view-counting visitors, and uploads never attached to anything (row and file). Every delete takes at most
  * `batchSize` rows, by primary key, so the locks are short and requests go on meanwhile; rows still
  * left after `maxBatches` wait for the next run. Safe to run on several instances at once.
  */
@@ -122,6 +126,13 @@ export async function purgeExpiredData(deps: PurgeDeps, options: PurgeOptions = 
       usedCaptchaChallenges,
       usedCaptchaChallenges.challengeHash,
       lt(usedCaptchaChallenges.expiresAt, now),
+    ),
+    viewVisitors: await purge(
+      'view_visitors',
+      viewVisitors,
+      viewVisitors.visitor,
+      // Today's and yesterday's (a day's last views may flush just after midnight) are kept.
+      lt(viewVisitors.day, viewDay(before(DAY_MS))),
     ),
     uploads: 0,
     unfinished,

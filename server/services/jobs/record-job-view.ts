@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { isCountableJobView, viewDay } from '#domain/jobs/view-counting.ts';
 import type { Database } from '../../db/client.ts';
+import { createVisitorKeys } from '../views/visitor-key.ts';
 
 /** What the counter needs to know of a job page request. Header names in lower case. */
 export type JobViewRequest = {
@@ -26,6 +26,8 @@ export type JobViewCounter = {
 export type JobViewCounterOptions = {
   db: Database;
   now: () => Date;
+  /** APP_SECRET: every process keys visitors alike (visitor-key.ts). */
+  secret: string;
   logger?: { error(details: object, message: string): void };
   /** How often the noted views are written. */
   flushIntervalMs?: number;
@@ -35,7 +37,7 @@ export type JobViewCounterOptions = {
 
 const DEFAULT_FLUSH_INTERVAL_MS = 5_000;
 const DEFAULT_MAX_VISITORS = 100_000;
-/** Rows per statement: far below the parameter limit (3 parameters a row). */
+/** Visitors per statement: far below the parameter limit (3 parameters a visitor). */
 const ROWS_PER_STATEMENT = 1_000;
 
 /**
@@ -48,74 +50,72 @@ const ROWS_PER_STATEMENT = 1_000;
  * excluded.count`) and adds the same numbers to `jobs.views`. The cost: views show up a few seconds
  * late, and a crash (not a graceful shutdown, which flushes) loses at most the last interval.
  *
- * A visitor is a hash of the client address and user agent, salted with a random value that
- * changes every day (UTC) and never leaves this process: the same person reloading a job the same
- * day counts once, raw addresses are never stored, and yesterday's hashes cannot be linked to
- * today's. The memory is bounded (the oldest pairs are forgotten first, which at worst counts a
- * returning visitor twice). Each instance remembers its own visitors, so behind a load balancer
- * without sticky sessions a person may count once per instance and day.
+ * A visitor is a hash of the job, client address and user agent keyed per day (UTC) from the app
+ * secret (visitor-key.ts): raw addresses are never stored, and yesterday's keys cannot be linked to
+ * today's. Each process remembers the visitors it saw today (bounded, oldest first), which spares
+ * the database most reloads; the flush then inserts the new visitors into `view_visitors`, shared
+ * by every worker process and instance, and counts only those the insert took (`on conflict do
+ * nothing returning`). So the same person reloading a job the same day counts once, whichever
+ * process answered each reload (issue 11 scope 3). Past days' visitors are purged hourly.
  */
 export function createJobViewCounter(options: JobViewCounterOptions): JobViewCounter {
   const flushIntervalMs = options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS;
   const maxVisitors = options.maxVisitors ?? DEFAULT_MAX_VISITORS;
-  /** Views not yet written: `${jobId} ${day}` → count. */
-  let pending = new Map<string, number>();
+  /** Visitors not yet written: visitor key → the job and day of the view. */
+  let pending = new Map<string, { jobId: string; day: string }>();
   const seen = new Set<string>();
   let seenDay = '';
-  let salt = crypto.randomBytes(16);
+  const visitors = createVisitorKeys(options.secret);
   let timer: NodeJS.Timeout | null = null;
   let isClosed = false;
   let flushing: Promise<void> = Promise.resolve();
 
-  const visitorKey = (jobId: string, request: JobViewRequest) => {
-    const agent = request.headers['user-agent'];
-    return crypto
-      .createHash('sha256')
-      .update(salt)
-      .update(`\0${jobId}\0${request.ip}\0${Array.isArray(agent) ? agent.join(',') : (agent ?? '')}`)
-      .digest('base64url')
-      .slice(0, 22);
-  };
-
-  const add = (counts: Map<string, number>) => {
-    for (const [key, count] of counts) pending.set(key, (pending.get(key) ?? 0) + count);
+  const add = (views: Map<string, { jobId: string; day: string }>) => {
+    for (const [visitor, view] of views) pending.set(visitor, view);
   };
 
   const write = async () => {
     if (pending.size === 0) return;
     const batch = pending;
     pending = new Map();
-    // Sorted, so two instances flushing at once lock the rows in the same order (no deadlock).
-    const rows = [...batch]
-      .map(([key, count]) => {
-        const [jobId = '', day = ''] = key.split(' ');
-        return { jobId, day, count };
-      })
-      .sort((a, b) => (a.jobId === b.jobId ? a.day.localeCompare(b.day) : a.jobId.localeCompare(b.jobId)));
+    const rows = [...batch].map(([visitor, view]) => ({ visitor, ...view }));
     try {
       await options.db.transaction(async (tx) => {
         for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
           const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
           const values: SQL = sql.join(
-            chunk.map((row) => sql`(${row.jobId}::uuid, ${row.day}::date, ${row.count}::int)`),
+            chunk.map((row) => sql`(${row.jobId}::uuid, ${row.day}::date, ${row.visitor}::text)`),
             sql`, `,
           );
-          // A job deleted since its view was noted is skipped, not an error.
+          // Only visitors no process has counted today count (the insert skips the others); a job
+          // deleted since its view was noted is skipped, not an error. The (job, day) rows are
+          // upserted in key order, so two processes flushing at once never deadlock.
           await tx.execute(sql`
-            insert into job_views_daily (job_id, day, count)
-            select v.job_id, v.day, v.views
-            from (values ${values}) as v (job_id, day, views)
-            where exists (select 1 from jobs where jobs.id = v.job_id)
-            on conflict (job_id, day) do update set count = job_views_daily.count + excluded.count`);
-          await tx.execute(sql`
-            update jobs set views = jobs.views + v.views
-            from (select job_id, sum(views)::int as views
-                  from (values ${values}) as raw (job_id, day, views) group by job_id) as v
-            where jobs.id = v.job_id`);
+            with noted (job_id, day, visitor) as (values ${values}),
+            fresh as (
+              insert into view_visitors (visitor, day)
+              select visitor, day from noted
+              on conflict (visitor) do nothing
+              returning visitor
+            ),
+            counted as (
+              select noted.job_id, noted.day, count(*)::int as views
+              from noted join fresh on fresh.visitor = noted.visitor
+              where exists (select 1 from jobs where jobs.id = noted.job_id)
+              group by noted.job_id, noted.day
+            ),
+            daily as (
+              insert into job_views_daily (job_id, day, count)
+              select job_id, day, views from counted order by job_id, day
+              on conflict (job_id, day) do update set count = job_views_daily.count + excluded.count
+            )
+            update jobs set views = jobs.views + totals.views
+            from (select job_id, sum(views)::int as views from counted group by job_id) as totals
+            where jobs.id = totals.job_id`);
         }
       });
     } catch (error) {
-      options.logger?.error({ err: error, pairs: rows.length }, 'writing job views failed');
+      options.logger?.error({ err: error, visitors: rows.length }, 'writing job views failed');
       // Kept for the next attempt unless the app is going away.
       if (!isClosed) add(batch);
     }
@@ -132,15 +132,13 @@ export function createJobViewCounter(options: JobViewCounterOptions): JobViewCou
       const day = viewDay(options.now());
       if (day !== seenDay) {
         seen.clear();
-        salt = crypto.randomBytes(16);
         seenDay = day;
       }
-      const key = visitorKey(jobId, request);
+      const key = visitors.of(`job\0${jobId}`, request, day);
       if (seen.has(key)) return false;
       if (seen.size >= maxVisitors) seen.delete(seen.values().next().value as string);
       seen.add(key);
-      const pendingKey = `${jobId} ${day}`;
-      pending.set(pendingKey, (pending.get(pendingKey) ?? 0) + 1);
+      pending.set(key, { jobId, day });
       if (!timer) {
         timer = setInterval(() => void flush(), flushIntervalMs);
         // Never keeps the process alive on its own; shutdown flushes through close().

@@ -1,0 +1,37 @@
+import crypto from 'node:crypto';
+import type { JobViewRequest } from '../jobs/record-job-view.ts';
+
+export type VisitorKeys = {
+  /**
+   * Who is visiting which page today, as a short hash: the same for the same client address, user
+   * agent, page and UTC day in every worker process, and unlinkable across days.
+   */
+  of(page: string, request: JobViewRequest, day: string): string;
+};
+
+/**
+ * Visitor keys for view counting (issue 4 "without repeated reloads"; issue 11 scope 3 "view
+ * counting stays correct with several workers"). The hash is keyed with HMAC(APP_SECRET, day): every
+ * process of one installation makes the same key for the same visitor, so the shared memory of
+ * who was counted (`view_visitors`) recognises a reload whichever worker answers. Raw addresses are
+ * never stored; without the app secret a key reveals nothing, and keys of different days share
+ * nothing.
+ */
+export function createVisitorKeys(secret: string): VisitorKeys {
+  let keyDay = '';
+  let dayKey = Buffer.alloc(0);
+  return {
+    of(page, request, day) {
+      if (day !== keyDay) {
+        dayKey = crypto.createHmac('sha256', secret).update(`page-views\0${day}`).digest();
+        keyDay = day;
+      }
+      const agent = request.headers['user-agent'];
+      return crypto
+        .createHmac('sha256', dayKey)
+        .update(`${page}\0${request.ip}\0${Array.isArray(agent) ? agent.join(',') : (agent ?? '')}`)
+        .digest('base64url')
+        .slice(0, 22);
+    },
+  };
+}
