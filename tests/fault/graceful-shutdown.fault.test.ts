@@ -160,8 +160,8 @@ describe.each(BACKENDS)('graceful shutdown under load [%s]', (backend) => {
     // inside the readiness delay.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const result = await load.stop();
-    const stoppedAt = Date.now();
-    expect(stoppedAt - signalledAt).toBeLessThan(READINESS_DELAY_MS);
+    // The listener is still open when the load stops: it closes only after the readiness delay.
+    expect(await isRefused(port)).toBe(false);
 
     // Only after the delay does the listener close.
     await waitUntil(
@@ -182,9 +182,9 @@ describe.each(BACKENDS)('graceful shutdown under load [%s]', (backend) => {
     expect(answer.raw.endsWith('{"items":[]}')).toBe(true);
 
     // Then the process exits 0, within the readiness delay plus the grace period.
+    // Exit code 0: the drain ended before the forced exit (code 1) of SHUTDOWN_GRACE_MS.
     const exit = await server.exited;
     expect(exit.code, server.tail()).toBe(0);
-    expect(exit.at - signalledAt).toBeLessThan(READINESS_DELAY_MS + GRACE_MS);
     expect(server.lines.some((line) => line.text.includes('shutdown complete'))).toBe(true);
 
     // Zero failed requests: no refused, reset or timed out request, nothing but 200, and the load
