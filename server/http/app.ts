@@ -56,6 +56,9 @@ import { registerSessions, serializeSessionCookie } from './session.ts';
 import { registerSsr } from './ssr.ts';
 import { sendUnavailable } from './unavailable.ts';
 
+/** State-changing routes whose writes no cached public page shows: they leave the page cache alone. */
+const PAGE_NEUTRAL_WRITES = new Set(['/api/engagement/log']);
+
 declare module 'fastify' {
   interface FastifyRequest {
     hostContext: HostContext;
@@ -214,7 +217,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (pageCache) {
     // Any state-changing request may change what a public page shows: pages stored before it are
     // never served again. Done before the answer leaves, so the writer's next page is fresh.
+    // Writes no public page shows (engagement logs: only the portal reads them) keep the pages.
     const invalidate = async (request: FastifyRequest) => {
+      if (PAGE_NEUTRAL_WRITES.has(request.routeOptions.url ?? '')) return;
       if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
         pageCache.invalidateAll();
       }
