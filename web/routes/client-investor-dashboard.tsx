@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import type { ProfileEngagement } from '#domain/engagement/engagement.schema.ts';
+import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { getAppContext } from '../app-context.ts';
 import { LogoImage } from '../components/ui/logo-image.tsx';
@@ -10,7 +12,7 @@ import type { Route } from './+types/client-investor-dashboard.ts';
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     ...pageMeta({
-      title: loaderData ? `${loaderData.name}: investor dashboard` : 'Investor dashboard',
+      title: loaderData ? `${loaderData.investor.name}: investor dashboard` : 'Investor dashboard',
       description: 'Your investor profile on Nordhub: pitches, profile and settings.',
     }),
     { name: 'robots', content: 'noindex, nofollow' },
@@ -19,7 +21,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me } = await requireInvestorMember(context, url, params.investor);
-  return getAppContext(context).services.portal.getInvestorDashboard(me.id, params.investor);
+  const { services } = getAppContext(context);
+  const [investor, engagements] = await Promise.all([
+    services.portal.getInvestorDashboard(me.id, params.investor),
+    services.investor.listEngagements(me.id, params.investor),
+  ]);
+  return { investor, engagements: engagements.items };
+}
+
+/** Who viewed the profile is the team's to see: never stored by a shared cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
 }
 
 const STAT = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
@@ -28,7 +40,7 @@ const MENU_LINK =
 
 /** `/client/investors/{key}` (spec §2 investor portal): the investor profile at a glance and its menu. */
 export default function ClientInvestorDashboard({ loaderData }: Route.ComponentProps) {
-  const investor = loaderData;
+  const { investor, engagements } = loaderData;
   const base = `/client/investors/${encodeURIComponent(investor.key)}`;
   // Pages not built yet are left out until they are (web/lib/built-pages.ts).
   const menu = builtLinksOnly([
@@ -86,6 +98,61 @@ export default function ClientInvestorDashboard({ loaderData }: Route.ComponentP
           ))}
         </ul>
       </nav>
+
+      <WhoViewed engagements={engagements} />
     </div>
+  );
+}
+
+const ACTION_TEXT: Record<ProfileEngagement['action'], string> = {
+  view: 'Viewed your profile',
+  contact: 'Contacted you',
+};
+
+/**
+ * "Who viewed your profile": the startups (and investors) whose members looked at the public page
+ * or followed its pitch or website link while acting as that profile, newest first, one row per
+ * profile, action and day.
+ */
+function WhoViewed({ engagements }: { engagements: ProfileEngagement[] }) {
+  return (
+    <section aria-labelledby="who-viewed-heading" className="mt-10">
+      <h2 id="who-viewed-heading" className="text-xl font-semibold text-slate-900">
+        Who viewed your profile
+      </h2>
+      {engagements.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">
+          No startup has viewed your profile yet. When members of a startup look at your page or pitch you,
+          their startup shows here.
+        </p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+          {engagements.map((item) => (
+            <li
+              key={`${item.profile.type}-${item.profile.key}-${item.action}-${item.at}`}
+              className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3"
+            >
+              <p className="min-w-0">
+                {item.profile.link ? (
+                  <Link to={item.profile.link} className="font-semibold text-brand-700 hover:underline">
+                    {item.profile.name}
+                  </Link>
+                ) : (
+                  <span className="font-semibold text-slate-900">{item.profile.name}</span>
+                )}
+                <span className="text-sm text-slate-600">
+                  {' '}
+                  · {item.profile.type === 'company' ? 'Startup' : 'Investor'}
+                </span>
+              </p>
+              <p className="text-sm text-slate-700">
+                {ACTION_TEXT[item.action]} ·{' '}
+                <time dateTime={item.at}>{formatUtcDate(new Date(item.at))}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

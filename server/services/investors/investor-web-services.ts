@@ -3,6 +3,7 @@ import type { Platform } from '#domain/companies/company.schema.ts';
 import type { CreateInvestorInput, UpdateInvestorInput } from '#domain/investors/investor-form.schema.ts';
 import type { InvestorSettingsChanges } from '#domain/investors/investor-settings.schema.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { listProfileEngagements } from '../engagement/list-profile-engagements.ts';
 import { createInvestor } from './create-investor.ts';
 import { getInvestorSettings } from './get-investor-settings.ts';
 import { updateInvestor } from './update-investor.ts';
@@ -24,5 +25,8 @@ export function createInvestorWebServices(deps: ServiceDeps, platform: Platform)
     getSettings: (userId: string, key: string) => getInvestorSettings(deps, userId, key),
     updateSettings: (userId: string, key: string, changes: InvestorSettingsChanges) =>
       updateInvestorSettings(deps, userId, key, changes),
+    /** The dashboard's "Who viewed your profile". */
+    listEngagements: (userId: string, key: string) =>
+      listProfileEngagements(deps, userId, 'investor', key, platform),
   };
 }
