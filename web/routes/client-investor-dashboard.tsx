@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import type { ProfileEngagement } from '#domain/engagement/engagement.schema.ts';
-import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { getAppContext } from '../app-context.ts';
+import { WhoViewed } from '../components/engagement/who-viewed.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';
 import { builtLinksOnly } from '../lib/built-pages.ts';
 import { requireInvestorMember } from '../lib/guards.server.ts';
@@ -99,60 +98,10 @@ export default function ClientInvestorDashboard({ loaderData }: Route.ComponentP
         </ul>
       </nav>
 
-      <WhoViewed engagements={engagements} />
+      <WhoViewed
+        engagements={engagements}
+        emptyText="No startup has viewed your profile yet. When members of a startup look at your page or pitch you, their startup shows here."
+      />
     </div>
-  );
-}
-
-const ACTION_TEXT: Record<ProfileEngagement['action'], string> = {
-  view: 'Viewed your profile',
-  contact: 'Contacted you',
-};
-
-/**
- * "Who viewed your profile": the startups (and investors) whose members looked at the public page
- * or followed its pitch or website link while acting as that profile, newest first, one row per
- * profile, action and day.
- */
-function WhoViewed({ engagements }: { engagements: ProfileEngagement[] }) {
-  return (
-    <section aria-labelledby="who-viewed-heading" className="mt-10">
-      <h2 id="who-viewed-heading" className="text-xl font-semibold text-slate-900">
-        Who viewed your profile
-      </h2>
-      {engagements.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">
-          No startup has viewed your profile yet. When members of a startup look at your page or pitch you,
-          their startup shows here.
-        </p>
-      ) : (
-        <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
-          {engagements.map((item) => (
-            <li
-              key={`${item.profile.type}-${item.profile.key}-${item.action}-${item.at}`}
-              className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3"
-            >
-              <p className="min-w-0">
-                {item.profile.link ? (
-                  <Link to={item.profile.link} className="font-semibold text-brand-700 hover:underline">
-                    {item.profile.name}
-                  </Link>
-                ) : (
-                  <span className="font-semibold text-slate-900">{item.profile.name}</span>
-                )}
-                <span className="text-sm text-slate-600">
-                  {' '}
-                  · {item.profile.type === 'company' ? 'Startup' : 'Investor'}
-                </span>
-              </p>
-              <p className="text-sm text-slate-700">
-                {ACTION_TEXT[item.action]} ·{' '}
-                <time dateTime={item.at}>{formatUtcDate(new Date(item.at))}</time>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

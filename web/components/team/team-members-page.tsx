@@ -6,6 +6,7 @@ import {
   teamProfileNoun,
 } from '#domain/companies/team-constants.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
+import { postedText, useFormResult } from '../../lib/form-result.ts';
 import {
   FormError,
   InputField,
@@ -13,7 +14,6 @@ import {
   StatusMessage,
   SubmitButton,
 } from '../ui/form-controls.tsx';
-import { postedText, useFormResult } from '../../lib/form-result.ts';
 
 const SECTION = 'mt-10 rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
 const SMALL_BUTTON =
@@ -24,12 +24,13 @@ const TEAM_TEXTS = {
   company: {
     rights:
       "Everyone in the team has the same rights: they post and edit jobs, see applicants, change the startup's profile and settings, and invite or remove members.",
-    leaving: "You will no longer see this startup's jobs, applicants or settings. A member can invite you again.",
+    leaving:
+      "You will no longer see this startup's jobs, applicants or settings. A member can invite you again.",
     portal: '/client/startups/',
   },
   investor: {
     rights:
-      "Everyone in the team has the same rights: they read and answer pitches, change the investor profile and settings, and invite or remove members.",
+      'Everyone in the team has the same rights: they read and answer pitches, change the investor profile and settings, and invite or remove members.',
     leaving:
       "You will no longer see this investor's pitches, profile or settings. A member can invite you again.",
     portal: '/client/investors/',
