@@ -138,6 +138,21 @@ describe('investor portal: settings, team and who viewed', () => {
     const text = await textOf(list);
     expect(text).toContain('Viewed your profile');
     expect(text).toContain('Contacted you');
+
+    // The other way round: the partner, acting as the investor, opens the startup's page; the
+    // founder's dashboard then names the investor, linked to its page.
+    const startupViewLogged = page.waitForResponse(
+      (response) => response.url().endsWith('/api/engagement/log') && response.request().method() === 'POST',
+    );
+    await startupLinks.first().click();
+    await page.waitForURL((url) => url.pathname === `/startups/${startup.key}`);
+    expect(await (await startupViewLogged).json()).toEqual({ recorded: true });
+    await checkCurrentPage(page);
+    await page.context().clearCookies();
+    await logInByApi(page, founder.email, E2E_PASSWORD);
+    await gotoAndCheck(page, `/client/startups/${startup.key}`);
+    const seenBy = page.getByRole('region', { name: 'Who viewed your profile' });
+    expect(await seenBy.getByRole('link', { name }).getAttribute('href')).toBe(`/funding/${investor.key}`);
   });
 });
 
