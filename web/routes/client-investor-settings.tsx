@@ -112,17 +112,21 @@ function ContactSection({ settings, editPath }: { settings: InvestorSettings; ed
       id="contact"
       title="How startups contact you"
       description={
-        <p>
-          Your public page shows startups one way to reach you: a "Send a pitch" form whose pitches arrive by
-          email and in your portal, or a link to your own website.
-          {settings.website ? '' : ' To send startups to your website, add it to '}
-          {settings.website ? null : (
-            <Link to={editPath} className="font-semibold text-brand-700 hover:underline">
-              your investor profile
-            </Link>
+        <>
+          <p>
+            Your public page shows startups one way to reach you: a "Send a pitch" form whose pitches arrive
+            by email and in your portal, or a link to your own website.
+          </p>
+          {!settings.website && (
+            <p className="mt-2">
+              To send startups to your website, add it to{' '}
+              <Link to={editPath} className="font-semibold text-brand-700 hover:underline">
+                your investor profile
+              </Link>{' '}
+              first.
+            </p>
           )}
-          {settings.website ? '' : ' first.'}
-        </p>
+        </>
       }
     >
       <Form method="post" noValidate className="space-y-4">

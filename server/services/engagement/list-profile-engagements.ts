@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Platform } from '#domain/companies/company.schema.ts';
 import { ENGAGEMENT_LIST_LIMIT, type ProfileEngagementList } from '#domain/engagement/engagement.schema.ts';
 import { companies, investors, profileEngagements } from '../../db/schema/index.ts';
@@ -39,7 +39,7 @@ export async function listProfileEngagements(
     .from(profileEngagements)
     .leftJoin(companies, eq(companies.id, profileEngagements.actorCompanyId))
     .leftJoin(investors, eq(investors.id, profileEngagements.actorInvestorId))
-    .where(and(eq(targetColumn, target.id)))
+    .where(eq(targetColumn, target.id))
     .orderBy(desc(profileEngagements.createdAt), desc(profileEngagements.id))
     .limit(ENGAGEMENT_LIST_LIMIT);
   const items: ProfileEngagementList['items'] = [];
