@@ -77,6 +77,9 @@ export default [
     route('client/startups/:company/headhunter-posted', 'routes/client-startup-headhunter-posted.tsx'),
     route('client/investors/new', 'routes/client-investor-new.tsx'),
     route('client/investors/:investor/edit', 'routes/client-investor-edit.tsx'),
+    // Investor settings and team (issue 12): the team page is the startups' one, by profile type.
+    route('client/investors/:investor/settings', 'routes/client-investor-settings.tsx'),
+    route('client/investors/:investor/users', 'routes/client-investor-users.tsx'),
     // Pitches (issue 12): the investor's pitching startups and one pitch; the startup's pitches.
     route('client/investors/:investor/startups', 'routes/client-investor-startups.tsx'),
     route('client/investors/:investor/startups/:id', 'routes/client-investor-startup.tsx'),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { INVITE_EMAIL_MESSAGE, InviteMemberInput, isInvitedAddress, maskEmail } from './team.schema.ts';
+import {
+  INVITE_EMAIL_MESSAGE,
+  InviteMemberInput,
+  isInvitedAddress,
+  LAST_MEMBER_MESSAGE,
+  lastMemberMessage,
+  maskEmail,
+  teamProfileNoun,
+} from './team.schema.ts';
+import { teamPortalPath, teamProfileValue } from './team-constants.ts';
 
 describe('InviteMemberInput', () => {
   it.each([
@@ -41,5 +50,23 @@ describe('isInvitedAddress', () => {
     ['anna+x@example.com', 'anna@example.com', false],
   ])('%s for %s → %s', (account, invited, expected) => {
     expect(isInvitedAddress(account, invited)).toBe(expected);
+  });
+});
+
+describe('team profile values', () => {
+  it.each([
+    ['company', 'kodkraft', 'company:kodkraft', '/client/startups/kodkraft'],
+    ['investor', 'fjordline-ventures', 'investor:fjordline-ventures', '/client/investors/fjordline-ventures'],
+  ] as const)('%s %s → %s, %s', (type, key, value, path) => {
+    expect(teamProfileValue({ type, key })).toBe(value);
+    expect(teamPortalPath({ type, key })).toBe(path);
+  });
+
+  it('names the kind of profile in the last-member refusal', () => {
+    expect(lastMemberMessage('company')).toBe(LAST_MEMBER_MESSAGE);
+    expect(lastMemberMessage('investor')).toBe(
+      'An investor profile needs at least one member: invite someone else before the last member leaves',
+    );
+    expect(teamProfileNoun('investor')).toBe('investor profile');
   });
 });

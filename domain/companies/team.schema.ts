@@ -7,16 +7,24 @@ import {
   INVITE_TTL_DAYS,
   isInvitedAddress,
   LAST_MEMBER_MESSAGE,
+  lastMemberMessage,
   MAX_PENDING_INVITES,
   maskEmail,
+  TEAM_PROFILE_TYPES,
+  type TeamProfileType,
   TOO_MANY_INVITES_MESSAGE,
+  teamProfileNoun,
 } from './team-constants.ts';
 
 /**
- * A startup's team (`/client/startups/{key}/users`, issue 8 scope 2): members and invitations by
- * email. Every member has the same rights; `role` (owner or member) only says who created the
- * startup. An invitation is accepted by an account with the invited address, new or existing.
+ * A team (`/client/startups/{key}/users`, issue 8 scope 2; `/client/investors/{key}/users`, issue
+ * 12): a startup's or an investor's members and invitations by email, one implementation for both
+ * (`profileType`). Every member has the same rights; `role` (owner or member) only says who created
+ * the profile. An invitation is accepted by an account with the invited address, new or existing.
  */
+
+/** Whose team: a startup (`company`, as in the profile id `company:<key>`) or an investor. */
+export const TeamProfileTypeSchema = z.enum(TEAM_PROFILE_TYPES);
 
 export const InviteMemberInput = z.object({
   email: z
@@ -50,25 +58,29 @@ export const PendingInvite = z.object({
 export type PendingInvite = z.infer<typeof PendingInvite>;
 
 export const TeamOverview = z.object({
-  companyKey: z.string(),
-  companyName: z.string(),
+  profileType: TeamProfileTypeSchema,
+  /** The startup's or investor's key and name. */
+  key: z.string(),
+  name: z.string(),
   members: z.array(TeamMember),
   /** Pending (not accepted, revoked or expired), newest first. */
   invites: z.array(PendingInvite),
 });
 export type TeamOverview = z.infer<typeof TeamOverview>;
 
-/** What anyone holding the link may see: the startup's name and the invited address, masked. */
+/** What anyone holding the link may see: the team's profile and name, the invited address masked. */
 export const InvitePreview = z.object({
-  companyName: z.string(),
+  profileType: TeamProfileTypeSchema,
+  name: z.string(),
   email: z.string(),
   expiresAt: z.iso.datetime({ offset: true }),
 });
 export type InvitePreview = z.infer<typeof InvitePreview>;
 
 export const AcceptInviteResult = z.object({
-  companyKey: z.string(),
-  companyName: z.string(),
+  profileType: TeamProfileTypeSchema,
+  key: z.string(),
+  name: z.string(),
 });
 export type AcceptInviteResult = z.infer<typeof AcceptInviteResult>;
 
@@ -85,7 +97,10 @@ export {
   INVITE_TTL_DAYS,
   isInvitedAddress,
   LAST_MEMBER_MESSAGE,
+  lastMemberMessage,
   MAX_PENDING_INVITES,
   maskEmail,
+  type TeamProfileType,
   TOO_MANY_INVITES_MESSAGE,
+  teamProfileNoun,
 };

@@ -198,6 +198,18 @@ describe.each(BACKENDS)('page cache for anonymous pages [%s]', (backend) => {
     expect(after.body).toContain('no longer accepting applications');
   });
 
+  it('keeps its pages through an engagement log, a write no public page shows', async () => {
+    const { company, job, member } = await liveJob();
+    await cachedPage(`/jobs/${job.id}`);
+    const logged = await member.post('/api/engagement/log', {
+      profile: { type: 'company', id: company.key },
+      target: { type: 'investor', id: 'fjordline-ventures' },
+      action: 'view',
+    });
+    expect(logged.statusCode, logged.body).toBe(200);
+    expect((await anonymous(`/jobs/${job.id}`)).headers['x-page-cache']).toBe('HIT');
+  });
+
   it('shows an edited job’s new title on the next anonymous request', async () => {
     const { company, job, member } = await liveJob();
     expect((await cachedPage(`/jobs/${job.id}`)).body).toContain(job.title);

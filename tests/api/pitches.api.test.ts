@@ -4,8 +4,15 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProfileEngagementList } from '#domain/engagement/engagement.schema.ts';
 import { Pitch } from '#domain/investors/pitch.schema.ts';
-import { companies, investorPitches, investors, outboxEmails } from '#server/db/schema/index.ts';
+import {
+  companies,
+  investorPitches,
+  investors,
+  outboxEmails,
+  profileEngagements,
+} from '#server/db/schema/index.ts';
 import { insertUser } from '#tests/helpers/factories.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
 import { buildPdf, pngRenamedToPdf } from '#tests/helpers/pdf-fixtures.ts';
@@ -116,6 +123,19 @@ describe.each(BACKENDS)('pitches API [%s]', (backend) => {
     expect(mails[0]?.subject).toBe('Pitch from Mosegaard Analytics: raising €750,000');
     expect(mails[0]?.text).toContain(`/client/investors/${INVESTOR}/startups/${pitch.id}`);
     expect(mails[0]?.attachments).toEqual([expect.objectContaining({ filename: 'Mosegaard deck.pdf' })]);
+    // The pitch is a contact the investor sees in "Who viewed your profile".
+    const engagements = parseJson(
+      await investor.get(`/api/investors/${INVESTOR}/engagements`),
+      ProfileEngagementList,
+    );
+    expect(engagements.items).toEqual([
+      expect.objectContaining({
+        profile: expect.objectContaining({ type: 'company', key: STARTUP }),
+        action: 'contact',
+      }),
+    ]);
+    const rows = await t.deps.db.select().from(profileEngagements);
+    expect(rows.filter((row) => row.action === 'contact')).toHaveLength(1);
   });
 
   it('takes one pitch per startup and investor in 30 days', async () => {

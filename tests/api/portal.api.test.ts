@@ -332,8 +332,30 @@ describe.each(BACKENDS)('client portal pages [%s]', (backend) => {
         'Fjordline Ventures: investor dashboard',
       );
       expect(text).toContain('Edit investor profile');
-      // Links to investor pages not built yet are not shown (web/lib/built-pages.ts).
-      expect(text).not.toContain('Investor settings');
+      // Settings and team are built (issue 12): the dashboard links them, and shows who viewed it.
+      expect(text).toContain('Investor settings');
+      expect(text).toContain('Team members');
+      expect(text).toContain('Who viewed your profile');
+    });
+
+    it("opens its settings and team pages, and another investor's are refused", async () => {
+      const settings = expectPage(
+        await investor.get('/client/investors/fjordline-ventures/settings'),
+        'Fjordline Ventures: investor settings',
+      );
+      expect(settings).toContain('How startups contact you');
+      expect(settings).toContain('Pitch emails');
+      const team = expectPage(
+        await investor.get('/client/investors/fjordline-ventures/users'),
+        'Fjordline Ventures: team members',
+      );
+      expect(team).toContain('Invite a team member');
+      for (const page of ['settings', 'users']) {
+        expectRedirect(
+          await investor.get(`/client/investors/lighthouse-angels-copenhagen/${page}`),
+          '/investors/join',
+        );
+      }
     });
 
     it('is sent to /investors/join for another investor or an unknown key', async () => {

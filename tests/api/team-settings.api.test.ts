@@ -193,7 +193,8 @@ describe.each(BACKENDS)('team and settings API [%s]', (backend) => {
       const anonymous = createSessionClient(t.app);
       const preview = parseJson(await anonymous.get(`/api/invites/${key}`), InvitePreview);
       expect(preview).toEqual({
-        companyName: startup.company.name,
+        profileType: 'company',
+        name: startup.company.name,
         email: `n***@example.test`,
         expiresAt: addDays(TEST_NOW, 14).toISOString(),
       });
@@ -203,7 +204,11 @@ describe.each(BACKENDS)('team and settings API [%s]', (backend) => {
       expect((await userByEmail(email)).isEmailVerified).toBe(false);
       const accepted = await newcomer.post(`/api/invites/${key}/accept`, {});
       expect(accepted.statusCode, accepted.body).toBe(200);
-      expect(accepted.json()).toEqual({ companyKey: startup.company.key, companyName: startup.company.name });
+      expect(accepted.json()).toEqual({
+        profileType: 'company',
+        key: startup.company.key,
+        name: startup.company.name,
+      });
 
       const user = await userByEmail(email);
       expect(user.isEmailVerified).toBe(true);

@@ -252,10 +252,10 @@ describe('header per profile', () => {
       ['Browse startups', '/startups'],
       ['Followed startups', '/client/followed-startups'],
     ]);
-    // Investor settings are not built yet: not shown until they are.
     await checkUserMenu(page, 'Ingrid Berg', [
       ['My dashboard', '/client/investors/fjordline-ventures'],
       ['Edit investor profile', '/client/investors/fjordline-ventures/edit'],
+      ['Investor settings', '/client/investors/fjordline-ventures/settings'],
       ...ACCOUNT_ITEMS,
     ]);
     await logOutFromMenu(page, 'Ingrid Berg');

@@ -19,11 +19,12 @@ describe('isPageBuilt', () => {
     ['/funding/fjordline-ventures', true],
     ['/client/investors/fjordline-ventures/startups', true],
     ['/investors/join', true],
-    ['/client/investors/fjordline-ventures/settings', false],
-    ['/client/investors/fjordline-ventures/users', false],
+    // Built by issue 12's second part: settings and team of an investor.
+    ['/client/investors/fjordline-ventures/settings', true],
+    ['/client/investors/fjordline-ventures/users', true],
     ['/deals', false],
     // A pattern stands for one segment, not more.
-    ['/client/investors/a/settings/b', true],
+    ['/startups/faq/more', true],
   ])('%s → %s', (to, expected) => {
     expect(isPageBuilt(to)).toBe(expected);
   });

@@ -16,8 +16,6 @@ const PAGES_NOT_BUILT_YET: readonly string[] = [
   '/partners',
   '/startups/career-page',
   '/startups/faq',
-  '/client/investors/:investor/settings',
-  '/client/investors/:investor/users',
 ];
 
 const NOT_BUILT_SEGMENTS = PAGES_NOT_BUILT_YET.map((pattern) => pattern.split('/'));

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { getAppContext } from '../app-context.ts';
+import { WhoViewed } from '../components/engagement/who-viewed.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';
 import { builtLinksOnly } from '../lib/built-pages.ts';
 import { requireInvestorMember } from '../lib/guards.server.ts';
@@ -10,7 +11,7 @@ import type { Route } from './+types/client-investor-dashboard.ts';
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     ...pageMeta({
-      title: loaderData ? `${loaderData.name}: investor dashboard` : 'Investor dashboard',
+      title: loaderData ? `${loaderData.investor.name}: investor dashboard` : 'Investor dashboard',
       description: 'Your investor profile on Nordhub: pitches, profile and settings.',
     }),
     { name: 'robots', content: 'noindex, nofollow' },
@@ -19,7 +20,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me } = await requireInvestorMember(context, url, params.investor);
-  return getAppContext(context).services.portal.getInvestorDashboard(me.id, params.investor);
+  const { services } = getAppContext(context);
+  const [investor, engagements] = await Promise.all([
+    services.portal.getInvestorDashboard(me.id, params.investor),
+    services.investor.listEngagements(me.id, params.investor),
+  ]);
+  return { investor, engagements: engagements.items };
+}
+
+/** Who viewed the profile is the team's to see: never stored by a shared cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
 }
 
 const STAT = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
@@ -28,7 +39,7 @@ const MENU_LINK =
 
 /** `/client/investors/{key}` (spec §2 investor portal): the investor profile at a glance and its menu. */
 export default function ClientInvestorDashboard({ loaderData }: Route.ComponentProps) {
-  const investor = loaderData;
+  const { investor, engagements } = loaderData;
   const base = `/client/investors/${encodeURIComponent(investor.key)}`;
   // Pages not built yet are left out until they are (web/lib/built-pages.ts).
   const menu = builtLinksOnly([
@@ -86,6 +97,11 @@ export default function ClientInvestorDashboard({ loaderData }: Route.ComponentP
           ))}
         </ul>
       </nav>
+
+      <WhoViewed
+        engagements={engagements}
+        emptyText="No startup has viewed your profile yet. When members of a startup look at your page or pitch you, their startup shows here."
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from 'react-router';
+import { teamPortalPath, teamProfileValue } from '#domain/companies/team-constants.ts';
 import { isAppError } from '#domain/errors.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { getAppContext } from '../app-context.ts';
@@ -10,10 +11,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-invite.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title =
-    loaderData?.state === 'valid' ? `Join ${loaderData.invite.companyName} on Nordhub` : 'Invitation';
+  const title = loaderData?.state === 'valid' ? `Join ${loaderData.invite.name} on Nordhub` : 'Invitation';
   return [
-    ...pageMeta({ title, description: "An invitation to a startup's team on Nordhub." }),
+    ...pageMeta({ title, description: "An invitation to a startup's or an investor's team on Nordhub." }),
     { name: 'robots', content: 'noindex, nofollow' },
   ];
 }
@@ -24,7 +24,7 @@ export function headers() {
 }
 
 /**
- * Anyone with the link sees the startup's name and the invited address masked. A key that does not
+ * Anyone with the link sees the startup's or investor's name and the invited address masked. A key that does not
  * work any more is a page of its own (410 for expired, revoked or used keys; 404 for unknown ones),
  * never an error page.
  */
@@ -43,8 +43,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 /**
  * Accept (a plain form post, so it works without JavaScript): the account with the invited address
- * becomes a member, the startup becomes the profile in use in this browser, and the startup portal
- * opens. Logged out, the guard sends the visitor to log in first and back here.
+ * becomes a member, the startup or investor becomes the profile in use in this browser, and its
+ * portal opens. Logged out, the guard sends the visitor to log in first and back here.
  */
 export async function action({ context, params, request, url }: Route.ActionArgs) {
   const app = getAppContext(context);
@@ -52,8 +52,9 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   const form = await readForm(request);
   return runFormAction(form, async () => {
     const accepted = await app.services.team.acceptInvite(me.id, params.token);
-    return redirect(`/client/startups/${encodeURIComponent(accepted.companyKey)}`, {
-      headers: { 'Set-Cookie': app.profileCookie(`company:${accepted.companyKey}`) },
+    const profile = { type: accepted.profileType, key: accepted.key };
+    return redirect(teamPortalPath(profile), {
+      headers: { 'Set-Cookie': app.profileCookie(teamProfileValue(profile)) },
     });
   });
 }
@@ -64,7 +65,7 @@ const SECONDARY_LINK =
   'inline-block rounded-md border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 
 /**
- * `/client/invites/{key}` (issue 8 scope 2): the mailed invitation. Logged out: Log in / Sign up
+ * `/client/invites/{key}` (issue 8 scope 2; investors' teams too, issue 12): the mailed invitation. Logged out: Log in / Sign up
  * (the auth modal, back here afterwards); logged in with the invited address: Accept; with another
  * address: why not, and what to do.
  */
@@ -75,7 +76,7 @@ export default function ClientInvite({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto w-full max-w-xl px-4 py-16">
         <h1 className="text-3xl font-bold text-slate-900">This invitation is no longer valid</h1>
         <p className="mt-4 text-slate-700">
-          It has expired, been revoked, or been accepted already. Ask a member of the startup to invite you
+          It has expired, been revoked, or been accepted already. Ask a member of the team to invite you
           again.
         </p>
         <p className="mt-6">
@@ -89,12 +90,16 @@ export default function ClientInvite({ loaderData }: Route.ComponentProps) {
 
   const { invite, path, accountEmail } = loaderData;
   const back = encodeURIComponent(path);
+  const together =
+    invite.profileType === 'company'
+      ? "post jobs, meet applicants and manage the startup's profile together"
+      : "read and answer startups' pitches and manage the investor profile together";
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-slate-900">Join {invite.companyName} on Nordhub</h1>
+      <h1 className="text-3xl font-bold text-slate-900">Join {invite.name} on Nordhub</h1>
       <p className="mt-4 text-slate-700">
-        You are invited to join the team of {invite.companyName}: post jobs, meet applicants and manage the
-        startup's profile together. The invitation is valid until {formatUtcDate(new Date(invite.expiresAt))}.
+        You are invited to join the team of {invite.name}: {together}. The invitation is valid until{' '}
+        {formatUtcDate(new Date(invite.expiresAt))}.
       </p>
 
       {invite.viewer === 'anonymous' && (

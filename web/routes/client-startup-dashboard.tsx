@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { jobStatusLabel } from '#domain/jobs/application-status.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { getAppContext } from '../app-context.ts';
+import { WhoViewed } from '../components/engagement/who-viewed.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';
 import { builtLinksOnly } from '../lib/built-pages.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
@@ -21,11 +22,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me } = await requireStartupMember(context, url, params.company);
   const { services } = getAppContext(context);
-  const [dashboard, plan] = await Promise.all([
+  const [dashboard, plan, engagements] = await Promise.all([
     services.portal.getStartupDashboard(me.id, params.company),
     services.payments.getCompanyPlan(me.id, params.company),
+    services.startup.listEngagements(me.id, params.company),
   ]);
-  return { ...dashboard, planEndsAt: plan?.endsAt ?? null };
+  return { ...dashboard, planEndsAt: plan?.endsAt ?? null, engagements: engagements.items };
+}
+
+/** Who viewed the startup is the team's to see: never stored by a shared cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
 }
 
 const STAT = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
@@ -126,6 +133,11 @@ export default function ClientStartupDashboard({ loaderData }: Route.ComponentPr
           ))}
         </ul>
       </nav>
+
+      <WhoViewed
+        engagements={startup.engagements}
+        emptyText="No investor has viewed your startup's page yet. When members of an investor look at it, the investor shows here."
+      />
     </div>
   );
 }

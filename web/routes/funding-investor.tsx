@@ -6,8 +6,10 @@ import { getAppContext } from '../app-context.ts';
 import { replyRateText } from '../components/funding/reply-rate-text.ts';
 import { LogoImage } from '../components/ui/logo-image.tsx';
 import { RichText } from '../components/ui/rich-text.tsx';
+import { actingProfile, logEngagement, useEngagementView } from '../lib/engagement.ts';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
 import { notFound } from '../lib/responses.ts';
+import { useRootData } from '../root.tsx';
 import type { Route } from './+types/funding-investor.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -54,6 +56,12 @@ function Chips({ labels }: { labels: string[] }) {
  */
 export default function FundingInvestor({ loaderData }: Route.ComponentProps) {
   const { investor, choices } = loaderData;
+  // Engagement (spec §7): a startup (or investor) the visitor acts as is shown to this investor as
+  // having viewed the page, and as having contacted it when the pitch or website link is followed.
+  const profile = actingProfile(useRootData()?.selectedProfile);
+  const target = { type: 'investor' as const, id: investor.key };
+  useEngagementView(profile, target);
+  const logContact = () => logEngagement(profile, target, 'contact');
   const range = investor.investmentRange
     ? choiceLabel(choices.investmentRanges, investor.investmentRange)
     : null;
@@ -78,6 +86,7 @@ export default function FundingInvestor({ loaderData }: Route.ComponentProps) {
           {investor.contactPreference === 'EMAIL' ? (
             <Link
               to={`/investors/${encodeURIComponent(investor.key)}/send-pitch`}
+              onClick={logContact}
               className="inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
             >
               Send a pitch
@@ -86,6 +95,7 @@ export default function FundingInvestor({ loaderData }: Route.ComponentProps) {
             <a
               href={investor.website}
               rel="noopener noreferrer nofollow"
+              onClick={logContact}
               className="inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
             >
               Pitch on their website
@@ -208,6 +218,7 @@ export default function FundingInvestor({ loaderData }: Route.ComponentProps) {
                 <a
                   href={investor.website}
                   rel="noopener noreferrer nofollow"
+                  onClick={logContact}
                   className="text-brand-700 underline"
                 >
                   {investor.website.replace(/^https?:\/\//, '')}

@@ -3,8 +3,10 @@ import { isAppError } from '#domain/errors.ts';
 import { getAppContext } from '../app-context.ts';
 import { FollowButton } from '../components/companies/follow-button.tsx';
 import { StartupProfileView } from '../components/companies/startup-profile-view.tsx';
+import { actingProfile, useEngagementView } from '../lib/engagement.ts';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
 import { notFound } from '../lib/responses.ts';
+import { useRootData } from '../root.tsx';
 import type { Route } from './+types/startup.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -35,9 +37,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-/** `/startups/{key}`: a published startup's public page (the body is shared with the portal's preview). */
+/**
+ * `/startups/{key}`: a published startup's public page (the body is shared with the portal's
+ * preview). Someone acting as an investor (or another startup) is shown to the startup as having
+ * viewed it (engagement, spec §7).
+ */
 export default function Startup({ loaderData }: Route.ComponentProps) {
   const { company } = loaderData;
+  useEngagementView(actingProfile(useRootData()?.selectedProfile), { type: 'company', id: company.key });
   return (
     <StartupProfileView
       company={company}

@@ -121,32 +121,6 @@ export const companyFollows = pgTable(
 );
 
 /**
- * Invitations to a startup's team. Only a SHA-256 of the key is stored; the key is in the mailed
- * link. Accepting needs an account with the invited address (new or existing).
- */
-export const companyInvites = pgTable(
-  'company_invites',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    acceptedByUserId: uuid('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('company_invites_token_unique').on(t.tokenHash),
-    index('company_invites_company_idx').on(t.companyId),
-  ],
-);
-
-/**
  * Files people uploaded (images now, documents later): who uploaded what, so a form can only attach
  * its own uploads. The bytes are in file storage under `storageKey`.
  */

@@ -4,4 +4,5 @@ export * from './companies.ts';
 export * from './content.ts';
 export * from './investors.ts';
 export * from './jobs.ts';
+export * from './teams.ts';
 export * from './users.ts';

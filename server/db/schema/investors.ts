@@ -55,6 +55,8 @@ export const investorMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Informational only, as for startups: who created the investor ('owner') or joined it. */
+    role: text('role').$type<'owner' | 'member'>().notNull().default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.investorId, t.userId] }), index('investor_members_user_idx').on(t.userId)],

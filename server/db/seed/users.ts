@@ -265,8 +265,8 @@ export function buildUsers(rng: Random, input: BuildUsersInput): UsersBuild {
   const demoInvestor = findInvestor(investors, DEMO_INVESTOR_KEYS.investor);
   const multiInvestor = findInvestor(investors, DEMO_INVESTOR_KEYS.multiProfile);
   build.investorMembers.push(
-    { investorId: demoInvestor.id, userId: investorUserId, createdAt: accountsCreatedAt },
-    { investorId: multiInvestor.id, userId: multi.id, createdAt: accountsCreatedAt },
+    { investorId: demoInvestor.id, userId: investorUserId, role: 'owner', createdAt: accountsCreatedAt },
+    { investorId: multiInvestor.id, userId: multi.id, role: 'owner', createdAt: accountsCreatedAt },
   );
 
   const others: TalentSeed[] = [];

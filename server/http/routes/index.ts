@@ -6,6 +6,7 @@ import { CAPTCHA_ROUTES } from './captcha/captcha-routes.ts';
 import { COMPANY_PROFILE_ROUTES } from './companies/company-profile-routes.ts';
 import { COMPANY_ROUTES } from './companies/company-routes.ts';
 import { DIGEST_ROUTES } from './digest/digest-routes.ts';
+import { ENGAGEMENT_ROUTES } from './engagement/engagement-routes.ts';
 import { INVESTOR_ROUTES } from './investors/investor-routes.ts';
 import { JOB_ROUTES } from './jobs/job-routes.ts';
 import { PUBLIC_JOB_ROUTES } from './jobs/public-job-routes.ts';
@@ -33,6 +34,7 @@ export const API_ROUTES: AnyRoute[] = [
   ...COMPANY_PROFILE_ROUTES,
   ...INVESTOR_ROUTES,
   ...PITCH_ROUTES,
+  ...ENGAGEMENT_ROUTES,
   ...SITE_ROUTES,
   ...TALENT_ROUTES,
   ...SAVED_SEARCH_ROUTES,

@@ -35,7 +35,9 @@ export async function createInvestor(
         })
         .returning();
       if (!investor) throw new Error('insert returned no investor');
-      await tx.insert(investorMembers).values({ investorId: investor.id, userId, createdAt: now });
+      await tx
+        .insert(investorMembers)
+        .values({ investorId: investor.id, userId, role: 'owner', createdAt: now });
       return investor;
     }),
   );

@@ -12,8 +12,15 @@ import {
   PITCH_STAGE_MESSAGE,
   PITCH_WEBSITE_MESSAGE,
 } from '#domain/investors/pitch-rules.ts';
+import { viewDay } from '#domain/jobs/view-counting.ts';
 import { DEFAULT_COUNTRY_CODE } from '#domain/location/countries.ts';
-import { investorMembers, investorPitches, investors, users } from '../../db/schema/index.ts';
+import {
+  investorMembers,
+  investorPitches,
+  investors,
+  profileEngagements,
+  users,
+} from '../../db/schema/index.ts';
 import { requireCompanyMember } from '../access/require-company-member.ts';
 import type { PortalDeps } from '../deps.ts';
 import { publicInvestorFilters } from '../investors/list-investors.ts';
@@ -114,6 +121,19 @@ export async function sendPitch(
       })
       .returning({ id: investorPitches.id });
     if (!row) throw new Error('the pitch was not inserted');
+    // A pitch is a contact (engagement, spec §7): the investor's "Who viewed your profile" shows it,
+    // also when the page's own log (a click, with JavaScript) did not run.
+    await tx
+      .insert(profileEngagements)
+      .values({
+        actorCompanyId: company.id,
+        targetInvestorId: investor.id,
+        action: 'contact',
+        day: viewDay(now),
+        userId: input.userId,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
     const portalLink = `${deps.publicUrl}/client/investors/${encodeURIComponent(investor.key)}/startups/${row.id}`;
     for (const to of recipients) {
       await deps.mail.send(

@@ -5,6 +5,7 @@ import type { JobValues } from '#domain/jobs/job-form.schema.ts';
 import type { JobLifecycleAction } from '#domain/jobs/member-job.schema.ts';
 import { createCompany } from '../companies/create-company.ts';
 import type { PortalDeps } from '../deps.ts';
+import { listProfileEngagements } from '../engagement/list-profile-engagements.ts';
 import { createJob } from '../startup-jobs/create-job.ts';
 import { extendJobByLink, getExtendLinkState } from '../startup-jobs/extend-job-by-link.ts';
 import { getJobReport } from '../startup-jobs/get-job-report.ts';
@@ -25,6 +26,9 @@ export function createStartupWebServices(deps: PortalDeps, platform: Platform) {
     createCompany: (userId: string, input: z.output<typeof CreateCompanyInput>) =>
       createCompany(deps, userId, input, platform),
     listJobs: (userId: string, key: string) => listMemberJobs(deps, userId, key),
+    /** The dashboard's "Who viewed your profile". */
+    listEngagements: (userId: string, key: string) =>
+      listProfileEngagements(deps, userId, 'company', key, platform),
     getJob: (userId: string, key: string, jobId: string) => getMemberJob(deps, userId, key, jobId),
     getJobReport: (userId: string, key: string, jobId: string) => getJobReport(deps, userId, key, jobId),
     createJob: (userId: string, key: string, values: JobValues, options: { publish: boolean }) =>

@@ -6,19 +6,21 @@ import {
   maskEmail,
 } from '#domain/companies/team.schema.ts';
 import { AppError } from '#domain/errors.ts';
-import { companyInvites, companyMembers, users } from '../../db/schema/index.ts';
+import { companyInvites, users } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { readLiveInvite } from './read-invite.ts';
+import { addMember } from './team-profile.ts';
 
 export function wrongAccountMessage(invitedEmail: string): string {
   return `This invitation was sent to ${maskEmail(invitedEmail)}: log in with that address to accept it`;
 }
 
 /**
- * Accepts an invitation for the signed-in user: the account's address must be the invited one (a
- * forwarded link grants nothing), so opening the mailed link proves the address, and the account is
- * marked verified. The user becomes a member (role 'member'; already being one is fine) and the key
- * is spent by one conditional UPDATE, so it works exactly once, even when accepted twice at once.
+ * Accepts an invitation (to a startup's or an investor's team) for the signed-in user: the account's
+ * address must be the invited one (a forwarded link grants nothing), so opening the mailed link
+ * proves the address, and the account is marked verified. The user becomes a member (role 'member';
+ * already being one is fine) and the key is spent by one conditional UPDATE, so it works exactly
+ * once, even when accepted twice at once.
  */
 export async function acceptInvite(
   deps: ServiceDeps,
@@ -46,14 +48,11 @@ export async function acceptInvite(
       )
       .returning({ id: companyInvites.id });
     if (spent.length === 0) throw new AppError('GONE', INVITE_INVALID_MESSAGE);
-    await tx
-      .insert(companyMembers)
-      .values({ companyId: invite.companyId, userId, role: 'member', createdAt: now })
-      .onConflictDoNothing();
+    await addMember(tx, invite.profile, userId, now);
     await tx
       .update(users)
       .set({ isEmailVerified: true, updatedAt: now })
       .where(and(eq(users.id, userId), eq(users.isEmailVerified, false)));
-    return { companyKey: invite.companyKey, companyName: invite.companyName };
+    return { profileType: invite.profile.type, key: invite.profile.key, name: invite.profile.name };
   });
 }

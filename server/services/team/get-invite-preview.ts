@@ -8,14 +8,15 @@ import { readLiveInvite } from './read-invite.ts';
 export type InviteViewer = 'anonymous' | 'invited' | 'other';
 
 /**
- * What the invitation page and `GET /api/invites/{key}` show: the startup's name and the invited
- * address masked (`a***@example.com`), so a forwarded or leaked link tells nobody the address.
- * NOT_FOUND / GONE when the key does not work (see readLiveInvite).
+ * What the invitation page and `GET /api/invites/{key}` show: whose team (a startup or an investor,
+ * and its name) and the invited address masked (`a***@example.com`), so a forwarded or leaked link
+ * tells nobody the address. NOT_FOUND / GONE when the key does not work (see readLiveInvite).
  */
 export async function getInvitePreview(deps: ServiceDeps, token: string): Promise<InvitePreview> {
   const invite = await readLiveInvite(deps.db, token, deps.now());
   return {
-    companyName: invite.companyName,
+    profileType: invite.profile.type,
+    name: invite.profile.name,
     email: maskEmail(invite.email),
     expiresAt: invite.expiresAt.toISOString(),
   };
@@ -34,7 +35,8 @@ export async function getInviteForViewer(
     viewer = user && isInvitedAddress(user.email, invite.email) ? 'invited' : 'other';
   }
   return {
-    companyName: invite.companyName,
+    profileType: invite.profile.type,
+    name: invite.profile.name,
     // The invited person sees their own address in full; anyone else only its mask.
     email: viewer === 'invited' ? invite.email : maskEmail(invite.email),
     expiresAt: invite.expiresAt.toISOString(),

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TeamOverview } from '#domain/companies/team.schema.ts';
-import { companyInvites, companyMembers, users } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import type { TeamOverview, TeamProfileType } from '#domain/companies/team.schema.ts';
+import { companyInvites, users } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { inviteProfileColumn, memberColumns, requireTeamProfile } from './team-profile.ts';
 
 const inviters = alias(users, 'inviters');
 
@@ -13,26 +13,32 @@ function fullName(first: string | null, last: string | null): string | null {
 }
 
 /**
- * The startup's members (oldest first) and its pending invitations (newest first), for its members
- * and admins; anyone else gets the 404 of a missing startup.
+ * A startup's or an investor's members (oldest first) and its pending invitations (newest first),
+ * for its members and admins; anyone else gets the 404 of a missing profile.
  */
-export async function getTeam(deps: ServiceDeps, userId: string, key: string): Promise<TeamOverview> {
-  const company = await requireCompanyMember(deps, userId, key);
+export async function getTeam(
+  deps: ServiceDeps,
+  userId: string,
+  type: TeamProfileType,
+  key: string,
+): Promise<TeamOverview> {
+  const profile = await requireTeamProfile(deps, userId, type, key);
   const now = deps.now();
+  const m = memberColumns(type);
   const [members, invites] = await Promise.all([
     deps.db
       .select({
-        userId: companyMembers.userId,
-        role: companyMembers.role,
-        joinedAt: companyMembers.createdAt,
+        userId: m.userId,
+        role: m.role,
+        joinedAt: m.createdAt,
         firstName: users.firstName,
         lastName: users.lastName,
         email: users.email,
       })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(eq(companyMembers.companyId, company.id))
-      .orderBy(asc(companyMembers.createdAt), asc(users.email)),
+      .from(m.table)
+      .innerJoin(users, eq(users.id, m.userId))
+      .where(eq(m.profileId, profile.id))
+      .orderBy(asc(m.createdAt), asc(users.email)),
     deps.db
       .select({
         id: companyInvites.id,
@@ -46,7 +52,7 @@ export async function getTeam(deps: ServiceDeps, userId: string, key: string): P
       .leftJoin(inviters, eq(inviters.id, companyInvites.invitedByUserId))
       .where(
         and(
-          eq(companyInvites.companyId, company.id),
+          eq(inviteProfileColumn(type), profile.id),
           isNull(companyInvites.acceptedAt),
           isNull(companyInvites.revokedAt),
           gt(companyInvites.expiresAt, now),
@@ -55,8 +61,9 @@ export async function getTeam(deps: ServiceDeps, userId: string, key: string): P
       .orderBy(desc(companyInvites.createdAt)),
   ]);
   return {
-    companyKey: company.key,
-    companyName: company.name,
+    profileType: type,
+    key: profile.key,
+    name: profile.name,
     members: members.map((member) => ({
       userId: member.userId,
       name: fullName(member.firstName, member.lastName) ?? member.email,

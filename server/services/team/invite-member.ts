@@ -6,48 +6,58 @@ import {
   type InviteMemberInput,
   MAX_PENDING_INVITES,
   type PendingInvite,
+  type TeamProfileType,
   TOO_MANY_INVITES_MESSAGE,
 } from '#domain/companies/team.schema.ts';
 import { AppError } from '#domain/errors.ts';
-import { companies, companyInvites, companyMembers, users } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { companyInvites, users } from '../../db/schema/index.ts';
 import { createSecretToken } from '../auth/secret-tokens.ts';
 import { buildTeamInviteMessage } from '../mail/templates/team-invite.ts';
 import type { TeamDeps } from './team-deps.ts';
+import {
+  inviteProfileColumn,
+  inviteProfileValues,
+  lockProfile,
+  memberColumns,
+  requireTeamProfile,
+} from './team-profile.ts';
 
 const DAY_MS = 86_400_000;
 
 /**
- * Invites an address to the startup's team: stores the SHA-256 of a new random key (valid
- * INVITE_TTL_DAYS days) and mails the link `/client/invites/{key}`. Inviting an address that already
- * has a pending invitation replaces it (the old link stops working), so a startup has at most one
- * live invitation per address. A member's own address is a field error; more than
- * MAX_PENDING_INVITES pending invitations are refused. The startup row is locked while this runs, so
- * two invitations at once cannot both pass those checks.
+ * Invites an address to a startup's or an investor's team: stores the SHA-256 of a new random key
+ * (valid INVITE_TTL_DAYS days) and mails the link `/client/invites/{key}`. Inviting an address that
+ * already has a pending invitation replaces it (the old link stops working), so a team has at most
+ * one live invitation per address. A member's own address is a field error; more than
+ * MAX_PENDING_INVITES pending invitations are refused. The profile's row is locked while this runs,
+ * so two invitations at once cannot both pass those checks.
  */
 export async function inviteMember(
   deps: TeamDeps,
   userId: string,
+  type: TeamProfileType,
   key: string,
   input: z.output<typeof InviteMemberInput>,
 ): Promise<PendingInvite> {
-  const company = await requireCompanyMember(deps, userId, key);
+  const profile = await requireTeamProfile(deps, userId, type, key);
   const email = input.email.toLowerCase();
   const now = deps.now();
   const { token, hash } = createSecretToken();
+  const m = memberColumns(type);
+  const profileColumn = inviteProfileColumn(type);
 
   const invite = await deps.db.transaction(async (tx) => {
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, company.id)).for('update');
+    await lockProfile(tx, profile);
     const [member] = await tx
-      .select({ userId: companyMembers.userId })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(and(eq(companyMembers.companyId, company.id), sql`lower(${users.email}) = ${email}`))
+      .select({ userId: m.userId })
+      .from(m.table)
+      .innerJoin(users, eq(users.id, m.userId))
+      .where(and(eq(m.profileId, profile.id), sql`lower(${users.email}) = ${email}`))
       .limit(1);
     if (member) throw new AppError('VALIDATION', ALREADY_MEMBER_MESSAGE, { email: [ALREADY_MEMBER_MESSAGE] });
 
     const pending = and(
-      eq(companyInvites.companyId, company.id),
+      eq(profileColumn, profile.id),
       isNull(companyInvites.acceptedAt),
       isNull(companyInvites.revokedAt),
     );
@@ -64,7 +74,7 @@ export async function inviteMember(
     const [row] = await tx
       .insert(companyInvites)
       .values({
-        companyId: company.id,
+        ...inviteProfileValues(profile),
         email,
         tokenHash: hash,
         invitedByUserId: userId,
@@ -84,7 +94,8 @@ export async function inviteMember(
   await deps.mail.send(
     buildTeamInviteMessage({
       to: email,
-      companyName: company.name,
+      profileType: type,
+      profileName: profile.name,
       inviterName,
       link: new URL(`/client/invites/${encodeURIComponent(token)}`, deps.publicUrl).href,
       expiresInDays: INVITE_TTL_DAYS,

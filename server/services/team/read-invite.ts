@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { INVITE_INVALID_MESSAGE } from '#domain/companies/team.schema.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Executor } from '../../db/client.ts';
-import { companies, companyInvites } from '../../db/schema/index.ts';
+import { companies, companyInvites, investors } from '../../db/schema/index.ts';
 import { hashSecretToken } from '../auth/secret-tokens.ts';
+import type { TeamProfile } from './team-profile.ts';
 
 /** Keys are 43 base64url characters; anything else is looked up nowhere. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
@@ -12,9 +13,8 @@ export type LiveInvite = {
   id: string;
   email: string;
   expiresAt: Date;
-  companyId: string;
-  companyKey: string;
-  companyName: string;
+  /** The startup or investor whose team the invitation is to. */
+  profile: TeamProfile;
 };
 
 /**
@@ -33,21 +33,25 @@ export async function readLiveInvite(db: Executor, token: string, now: Date): Pr
       companyId: companies.id,
       companyKey: companies.key,
       companyName: companies.name,
+      investorId: investors.id,
+      investorKey: investors.key,
+      investorName: investors.name,
     })
     .from(companyInvites)
-    .innerJoin(companies, eq(companies.id, companyInvites.companyId))
+    .leftJoin(companies, eq(companies.id, companyInvites.companyId))
+    .leftJoin(investors, eq(investors.id, companyInvites.investorId))
     .where(eq(companyInvites.tokenHash, hashSecretToken(token)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', INVITE_INVALID_MESSAGE);
+  const profile: TeamProfile | null =
+    row.companyId && row.companyKey && row.companyName !== null
+      ? { type: 'company', id: row.companyId, key: row.companyKey, name: row.companyName }
+      : row.investorId && row.investorKey && row.investorName !== null
+        ? { type: 'investor', id: row.investorId, key: row.investorKey, name: row.investorName }
+        : null;
+  if (!profile) throw new AppError('NOT_FOUND', INVITE_INVALID_MESSAGE);
   if (row.acceptedAt || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) {
     throw new AppError('GONE', INVITE_INVALID_MESSAGE);
   }
-  return {
-    id: row.id,
-    email: row.email,
-    expiresAt: row.expiresAt,
-    companyId: row.companyId,
-    companyKey: row.companyKey,
-    companyName: row.companyName,
-  };
+  return { id: row.id, email: row.email, expiresAt: row.expiresAt, profile };
 }

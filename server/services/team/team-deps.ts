@@ -2,8 +2,3 @@ import type { PortalDeps } from '../deps.ts';
 
 /** The team's operations send invitation mail with links on the public URL (never on a Host header). */
 export type TeamDeps = Pick<PortalDeps, 'db' | 'now' | 'mail' | 'publicUrl'>;
-
-/** The saved profile choice ("company:<key>") that a member who leaves no longer has. */
-export function companyProfileValue(key: string): string {
-  return `company:${key}`;
-}

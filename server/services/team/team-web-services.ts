@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { InviteMemberInput } from '#domain/companies/team.schema.ts';
+import type { InviteMemberInput, TeamProfileType } from '#domain/companies/team.schema.ts';
 import type { PortalDeps } from '../deps.ts';
 import { acceptInvite } from './accept-invite.ts';
 import { getInviteForViewer } from './get-invite-preview.ts';
@@ -9,19 +9,24 @@ import { removeMember } from './remove-member.ts';
 import { revokeInvite } from './revoke-invite.ts';
 
 /**
- * A startup's team as the pages see it (`services.team`): `/client/startups/{key}/users` and the
- * invitation page `/client/invites/{key}`. Each operation takes the signed-in user's id and checks
- * membership itself (another startup's team is a 404).
+ * A team as the pages see it (`services.team`): `/client/startups/{key}/users`,
+ * `/client/investors/{key}/users` (the profile's `type`: 'company' or 'investor') and the invitation
+ * page `/client/invites/{key}`. Each operation takes the signed-in user's id and checks membership
+ * itself (another profile's team is a 404).
  */
 export function createTeamWebServices(deps: PortalDeps) {
   return {
-    getTeam: (userId: string, key: string) => getTeam(deps, userId, key),
-    inviteMember: (userId: string, key: string, input: z.output<typeof InviteMemberInput>) =>
-      inviteMember(deps, userId, key, input),
-    revokeInvite: (userId: string, key: string, inviteId: string) =>
-      revokeInvite(deps, userId, key, inviteId),
-    removeMember: (userId: string, key: string, memberUserId: string) =>
-      removeMember(deps, userId, key, memberUserId),
+    getTeam: (userId: string, type: TeamProfileType, key: string) => getTeam(deps, userId, type, key),
+    inviteMember: (
+      userId: string,
+      type: TeamProfileType,
+      key: string,
+      input: z.output<typeof InviteMemberInput>,
+    ) => inviteMember(deps, userId, type, key, input),
+    revokeInvite: (userId: string, type: TeamProfileType, key: string, inviteId: string) =>
+      revokeInvite(deps, userId, type, key, inviteId),
+    removeMember: (userId: string, type: TeamProfileType, key: string, memberUserId: string) =>
+      removeMember(deps, userId, type, key, memberUserId),
     /** The invitation page: NOT_FOUND / GONE when the key does not work any more. */
     getInvite: (token: string, viewerUserId: string | null) => getInviteForViewer(deps, token, viewerUserId),
     acceptInvite: (userId: string, token: string) => acceptInvite(deps, userId, token),

@@ -6,11 +6,14 @@ import {
   EditableInvestor,
   UpdateInvestorInput,
 } from '#domain/investors/investor-form.schema.ts';
+import { InvestorSettings, UpdateInvestorSettingsInput } from '#domain/investors/investor-settings.schema.ts';
 import { connectInvestorPlatform } from '../../../services/investors/connect-investor-platform.ts';
 import { createInvestor } from '../../../services/investors/create-investor.ts';
 import { getPublicInvestor } from '../../../services/investors/get-investor.ts';
+import { getInvestorSettings } from '../../../services/investors/get-investor-settings.ts';
 import { listInvestors } from '../../../services/investors/list-investors.ts';
 import { updateInvestor } from '../../../services/investors/update-investor.ts';
+import { updateInvestorSettings } from '../../../services/investors/update-investor-settings.ts';
 import { defineRoute } from '../../define-route.ts';
 import { requireUserId } from '../../session.ts';
 
@@ -70,5 +73,31 @@ export const INVESTOR_ROUTES = [
     errors: [401, 404],
     handler: async ({ params, body }, request) =>
       updateInvestor(request.server.deps, await requireUserId(request), params.key, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/investors/:key/settings',
+    summary:
+      "An investor's settings: contact preference and the address pitches are mailed to (members and admins)",
+    tags: ['investors'],
+    params: z.object({ key: z.string().max(100) }),
+    response: InvestorSettings,
+    errors: [401, 404],
+    cacheControl: 'private, no-store',
+    handler: async ({ params }, request) =>
+      getInvestorSettings(request.server.deps, await requireUserId(request), params.key),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/investors/:key/settings',
+    summary:
+      "Save an investor's contact preference (WEBSITE needs a website) and/or pitch address (null: every member)",
+    tags: ['investors'],
+    params: z.object({ key: z.string().max(100) }),
+    body: UpdateInvestorSettingsInput,
+    response: InvestorSettings,
+    errors: [401, 404],
+    handler: async ({ params, body }, request) =>
+      updateInvestorSettings(request.server.deps, await requireUserId(request), params.key, body),
   }),
 ];

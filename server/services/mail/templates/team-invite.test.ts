@@ -8,7 +8,8 @@ describe('buildTeamInviteMessage', () => {
   it('names the inviter and the startup, with the link, the expiry and the address in both parts', () => {
     const message = buildTeamInviteMessage({
       to: 'anna@example.com',
-      companyName: 'Mosegaard Analytics',
+      profileType: 'company',
+      profileName: 'Mosegaard Analytics',
       inviterName: 'Rasmus Holm',
       link: LINK,
       expiresInDays: 14,
@@ -34,7 +35,8 @@ describe('buildTeamInviteMessage', () => {
   it('says "a member of the team" when the inviter is unknown', () => {
     const message = buildTeamInviteMessage({
       to: 'a@example.com',
-      companyName: 'Kodkraft',
+      profileType: 'company',
+      profileName: 'Kodkraft',
       inviterName: null,
       link: LINK,
       expiresInDays: 14,
@@ -46,7 +48,8 @@ describe('buildTeamInviteMessage', () => {
   it('keeps line breaks out of the subject and escapes markup in the HTML part', () => {
     const message = buildTeamInviteMessage({
       to: 'a@example.com',
-      companyName: '<b>Evil</b>\r\nBcc: victim@example.com',
+      profileType: 'company',
+      profileName: '<b>Evil</b>\r\nBcc: victim@example.com',
       inviterName: '<script>alert(1)</script>',
       link: LINK,
       expiresInDays: 14,

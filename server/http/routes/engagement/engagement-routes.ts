@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  EngagementLogInput,
+  EngagementLogResult,
+  ProfileEngagementList,
+} from '#domain/engagement/engagement.schema.ts';
+import { listProfileEngagements } from '../../../services/engagement/list-profile-engagements.ts';
+import { logEngagement } from '../../../services/engagement/log-engagement.ts';
+import { defineRoute } from '../../define-route.ts';
+import { requireUserId } from '../../session.ts';
+
+const KeyParams = z.object({ key: z.string().max(100) });
+
+/**
+ * Engagement (spec §7 `POST engagement/log`, issue 12): the current profile's views and contacts of
+ * investors and startups, and the profile's own list of them ("Who viewed your profile").
+ */
+export const ENGAGEMENT_ROUTES = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/engagement/log',
+    summary:
+      'Log that the current profile (a startup or investor of the signed-in user) viewed or contacted a published investor or startup; once per day',
+    tags: ['investors'],
+    body: EngagementLogInput,
+    response: EngagementLogResult,
+    errors: [401, 404, 429],
+    rateLimit: { max: 60, timeWindowMs: 60_000 },
+    handler: async ({ body }, request) =>
+      logEngagement(request.server.deps, await requireUserId(request), body, request.hostContext.platform),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/investors/:key/engagements',
+    summary: "Who viewed or contacted the investor's profile, newest first (members and admins)",
+    tags: ['investors'],
+    params: KeyParams,
+    response: ProfileEngagementList,
+    errors: [401, 404],
+    cacheControl: 'private, no-store',
+    handler: async ({ params }, request) =>
+      listProfileEngagements(
+        request.server.deps,
+        await requireUserId(request),
+        'investor',
+        params.key,
+        request.hostContext.platform,
+      ),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/companies/:key/engagements',
+    summary: "Who viewed or contacted the startup's profile, newest first (members and admins)",
+    tags: ['startups'],
+    params: KeyParams,
+    response: ProfileEngagementList,
+    errors: [401, 404],
+    cacheControl: 'private, no-store',
+    handler: async ({ params }, request) =>
+      listProfileEngagements(
+        request.server.deps,
+        await requireUserId(request),
+        'company',
+        params.key,
+        request.hostContext.platform,
+      ),
+  }),
+];

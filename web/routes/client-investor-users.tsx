@@ -1,0 +1,40 @@
+import { getAppContext } from '../app-context.ts';
+import { TeamMembersPage } from '../components/team/team-members-page.tsx';
+import { requireInvestorMember } from '../lib/guards.server.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+import { runTeamAction } from '../lib/team-action.server.ts';
+import type { Route } from './+types/client-investor-users.ts';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: loaderData ? `${loaderData.name}: team members` : 'Team members',
+      description: "Invite and manage your investor profile's team on Nordhub.",
+    }),
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}
+
+/** Names and addresses of a team: never stored by a shared cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { me } = await requireInvestorMember(context, url, params.investor);
+  return getAppContext(context).services.team.getTeam(me.id, 'investor', params.investor);
+}
+
+/** Invite, revoke, remove, leave (see runTeamAction; leaving ends on `/client`). */
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  const { me } = await requireInvestorMember(context, url, params.investor);
+  return runTeamAction(getAppContext(context), me.id, 'investor', params.investor, request);
+}
+
+/**
+ * `/client/investors/{key}/users` (issue 12): invite by email, the members and the pending
+ * invitations (the team page shared with startups, web/components/team/team-members-page.tsx).
+ */
+export default function ClientInvestorUsers({ loaderData }: Route.ComponentProps) {
+  return <TeamMembersPage team={loaderData} />;
+}
