@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressDirectory } from './scripts/precompress.ts';
 
 /**
  * What every page's first load runs besides the framework (issue 11, ADR 017): the root route and
@@ -23,8 +24,26 @@ const SHELL_MODULES = [
   String.raw`[\\/]domain[\\/](site[\\/]format-integer|content[\\/]image-sizes)`,
 ];
 
+/** `.br` and `.gz` copies of the client build's text files, served by @fastify/static (ADR 017). */
+function precompressPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'nordhub:precompress',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    writeBundle(options) {
+      outDir = options.dir ?? outDir;
+    },
+    async closeBundle() {
+      if (!outDir) return;
+      const result = await precompressDirectory(outDir);
+      this.info(`precompressed ${result.files} files (.br, .gz)`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressPlugin()],
   build: {
     assetsInlineLimit: 0,
     // No preload wrapper around our own lazy imports (modals, menus, the session check): a lazy
