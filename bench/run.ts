@@ -32,6 +32,7 @@ import {
   type PreparedDatabase,
   prepareDatabase,
 } from './lib/database.ts';
+import { type LcpResult, launchBenchBrowser, MOBILE_PROFILE, measureLcp } from './lib/lcp.ts';
 import { type BenchOptions, parseOptions, USAGE } from './lib/options.ts';
 import { measurePageWeights, type PageWeight } from './lib/page-weight.ts';
 import { count, formatTable, kb, ms, rate } from './lib/report.ts';
@@ -52,6 +53,8 @@ const TARGETS = {
   longTailP95Ms: 30,
   jobsApiRps: 800,
   jobsPageJsGzipBytes: 120_000,
+  /** Issue 11 scope 5: LCP of a job page, Chromium with the mobile profile (bench/lib/lcp.ts). */
+  jobPageLcpMs: 2000,
   searchP95At20Ms: 50,
   searchP95At50Ms: 150,
   /** The search latency targets are stated for this many jobs. */
@@ -403,6 +406,57 @@ function autocannonVersion(): string {
   return (require('autocannon/package.json') as { version: string }).version;
 }
 
+const LCP_RUNS = 3;
+
+type LcpPhaseResult = LcpResult & { pageCache: 'on' | 'off'; error?: string };
+
+/**
+ * LCP of a job page and /jobs on the running server (bench/lib/lcp.ts). Reports, never throws: a
+ * missing Chromium or a failed launch becomes a result with `error`.
+ */
+async function measureLcpPhase(
+  baseUrl: string,
+  pageCache: 'on' | 'off',
+  jobId: string,
+): Promise<LcpPhaseResult[]> {
+  const pages = [
+    { label: 'job page', path: `/jobs/${jobId}` },
+    { label: '/jobs', path: '/jobs' },
+  ];
+  const failed = (error: unknown): LcpPhaseResult[] =>
+    pages.map((page) => ({
+      ...page,
+      pageCache,
+      runs: [],
+      medianLcpMs: null,
+      medianFcpMs: null,
+      medianHtmlMs: null,
+      error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+    }));
+  let browser: Awaited<ReturnType<typeof launchBenchBrowser>>;
+  try {
+    browser = await launchBenchBrowser();
+  } catch (error) {
+    log(`  LCP not measured: Chromium did not start (${failed(error)[0]?.error})`);
+    return failed(error);
+  }
+  try {
+    // With the page cache on, the page is stored before each visit, so the browser gets a HIT.
+    const prime =
+      pageCache === 'on'
+        ? async (url: string) => {
+            await fetch(url, { signal: AbortSignal.timeout(15_000) }).then((r) => r.arrayBuffer());
+          }
+        : undefined;
+    const results = await measureLcp(browser, baseUrl, pages, LCP_RUNS, prime);
+    return results.map((result) => ({ ...result, pageCache }));
+  } catch (error) {
+    return failed(error);
+  } finally {
+    await browser.close().catch(() => {});
+  }
+}
+
 async function main(): Promise<void> {
   let options: BenchOptions | null;
   try {
@@ -550,6 +604,7 @@ async function main(): Promise<void> {
     return run.result.requests.average;
   };
   const scenarios: ScenarioResult[] = [];
+  const lcp: LcpPhaseResult[] = [];
   const earlierServerLogs: ReturnType<BenchServer['logStats']>[] = [];
   let loadBefore: number[] | null = null;
   for (const phase of phases) {
@@ -601,6 +656,11 @@ async function main(): Promise<void> {
       scenarios.push(scenario);
       before = after;
     }
+    // LCP under the mobile profile, on the idle server: cold browser visits of a job page and /jobs,
+    // from the page cache (each page asked once before every visit, so the visit is a HIT) and then,
+    // after the restart, rendered for every visit.
+    log(`LCP in Chromium, mobile profile, ${LCP_RUNS} cold visits per page (page cache ${phase.pageCache})`);
+    lcp.push(...(await measureLcpPhase(baseUrl, phase.pageCache, jobIds[0] as string)));
   }
 
   // 7. Page weight.
@@ -663,6 +723,7 @@ async function main(): Promise<void> {
       latency:
         'p50/p95/p99 are exact nearest-rank percentiles over every response latency (autocannon response events); autocannonLatencyMs holds its HDR percentiles (no p95)',
       gzip: 'node:zlib gzipSync level 9 of each file, summed',
+      lcp: 'Debian Chromium (playwright-core), new context per visit (cold HTTP cache), CDP CPU throttling and network emulation, PerformanceObserver largest-contentful-paint (buffered) after load + 1 s; median of the runs',
       warmupS,
     },
     targets: TARGETS,
@@ -671,6 +732,7 @@ async function main(): Promise<void> {
     searchTotals,
     scenarios,
     pageWeight: weights,
+    lcp: { profile: MOBILE_PROFILE, runsPerPage: LCP_RUNS, pages: lcp },
     /** Assets the pages reference that the server did not answer 200 for (sizes read from build/client). */
     unservedAssets: unserved.map((a) => ({ url: a.url, status: a.status })),
     serverLog: {
@@ -683,7 +745,7 @@ async function main(): Promise<void> {
   await fs.mkdir(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
-  printReport(report, scenarios, weights.pages, file);
+  printReport(report, scenarios, weights.pages, lcp, file);
 }
 
 function targetFor(scenario: ScenarioResult, jobsTotal: number): string {
@@ -745,6 +807,7 @@ function printReport(
   },
   scenarios: ScenarioResult[],
   pages: PageWeight[],
+  lcp: LcpPhaseResult[],
   file: string,
 ): void {
   const { machine, database, options } = report;
@@ -900,7 +963,7 @@ function printReport(
 
   out.push('');
   out.push(
-    'Page weight (first visit; each asset fetched once; gzip = node:zlib gzipSync level 9 per file, 1 KB = 1,000 bytes):',
+    'Page weight (first visit; each asset fetched once; gzip = node:zlib gzipSync level 9 per file, br = brotli quality 11 as the build precompresses it; 1 KB = 1,000 bytes):',
   );
   out.push(
     formatTable(
@@ -909,6 +972,7 @@ function printReport(
         'JS files',
         'JS raw',
         'JS gzip',
+        'JS br',
         'CSS files',
         'CSS raw',
         'CSS gzip',
@@ -921,6 +985,7 @@ function printReport(
         String(p.js.files),
         kb(p.js.raw),
         kb(p.js.gzip),
+        kb(p.js.br),
         String(p.css.files),
         kb(p.css.raw),
         kb(p.css.gzip),
@@ -932,7 +997,7 @@ function printReport(
             ? `JS <= ${TARGETS.jobsPageJsGzipBytes / 1000} KB gzip: ${p.js.gzip <= TARGETS.jobsPageJsGzipBytes ? 'met' : 'MISSED'}`
             : '-',
       ]),
-      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
     ),
   );
   for (const p of pages) {
@@ -940,6 +1005,37 @@ function printReport(
       `  ${p.path}: JS ${count(p.js.raw)} B raw / ${count(p.js.gzip)} B gzip; CSS ${count(p.css.raw)} B raw / ${count(p.css.gzip)} B gzip; inline <script> ${count(p.inlineScriptRaw)} B (in the HTML)`,
     );
   }
+  out.push('');
+  out.push(
+    `LCP (Chromium, mobile profile: ${MOBILE_PROFILE.viewport.width}x${MOBILE_PROFILE.viewport.height}, ${MOBILE_PROFILE.cpuSlowdown}x CPU, ${MOBILE_PROFILE.latencyMs} ms latency, ${(MOBILE_PROFILE.throughputBytesPerSecond * 8) / 1e6} Mbps; cold browser cache; median of ${LCP_RUNS}):`,
+  );
+  out.push(
+    formatTable(
+      ['page', 'page cache', 'LCP', 'FCP', 'HTML done', 'runs (LCP ms)', 'LCP element', 'target'],
+      lcp.map((r) => {
+        const isJobPage = r.label === 'job page';
+        const target =
+          r.medianLcpMs === null
+            ? `NOT MEASURED${r.error ? `: ${r.error}` : ''}`
+            : isJobPage
+              ? `<= ${TARGETS.jobPageLcpMs / 1000} s: ${r.medianLcpMs <= TARGETS.jobPageLcpMs ? 'met' : 'MISSED'}`
+              : '-';
+        return [
+          isJobPage ? '/jobs/{id}' : r.path,
+          r.pageCache === 'on' ? 'on (HIT)' : 'off',
+          ms(r.medianLcpMs),
+          ms(r.medianFcpMs),
+          ms(r.medianHtmlMs),
+          r.runs
+            .map((run) => (run.lcpMs === null ? (run.error ?? '-') : String(Math.round(run.lcpMs))))
+            .join(', '),
+          r.runs.find((run) => run.element)?.element ?? '-',
+          target,
+        ];
+      }),
+      ['left', 'left', 'right', 'right', 'right', 'left', 'left', 'left'],
+    ),
+  );
   if (report.unservedAssets.length > 0) {
     const statuses = [...new Set(report.unservedAssets.map((a) => a.status))].join(', ');
     out.push(

@@ -2,24 +2,26 @@
  * What a first visit to a page downloads besides the HTML: every JS module it loads (`<script src>`,
  * `<link rel="modulepreload">`, and `import "..."` in inline module scripts) and every stylesheet
  * (`<link rel="stylesheet">`). Each asset is fetched once; raw bytes are the uncompressed file, gzip
- * bytes are node:zlib gzipSync at level 9 of that file (what a server compressing at level 9 would send).
+ * bytes are node:zlib gzipSync at level 9 of that file (what a server compressing at level 9 would send),
+ * br bytes brotli at quality 11 (what the server sends a browser: the build's precompressed copies).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export type Asset = {
   url: string;
   kind: 'js' | 'css';
   raw: number;
   gzip: number;
+  br: number;
   /** HTTP status the server answered for the asset. */
   status: number;
   servedEncoding: string | null;
   /** 'server', or 'build' when the server did not serve it and the file was read from build/client. */
   source: 'server' | 'build';
 };
-export type Totals = { files: number; raw: number; gzip: number };
+export type Totals = { files: number; raw: number; gzip: number; br: number };
 export type PageWeight = {
   path: string;
   status: number;
@@ -33,6 +35,10 @@ export type PageWeight = {
 
 function gzipSize(bytes: Uint8Array): number {
   return gzipSync(bytes, { level: 9 }).length;
+}
+
+function brotliSize(bytes: Uint8Array): number {
+  return brotliCompressSync(bytes).length;
 }
 
 function attribute(tag: string, name: string): string | undefined {
@@ -92,6 +98,7 @@ function sum(assets: Asset[]): Totals {
     files: assets.length,
     raw: assets.reduce((n, a) => n + a.raw, 0),
     gzip: assets.reduce((n, a) => n + a.gzip, 0),
+    br: assets.reduce((n, a) => n + a.br, 0),
   };
 }
 
@@ -135,6 +142,7 @@ export async function measurePageWeights(
             kind,
             raw: bytes.length,
             gzip: gzipSize(bytes),
+            br: brotliSize(bytes),
             status: fetched.status,
             servedEncoding: fetched.encoding,
             source,
@@ -150,7 +158,7 @@ export async function measurePageWeights(
     pages.push({
       path: pagePath,
       status: page.status,
-      html: { files: 1, raw: page.bytes.length, gzip: gzipSize(page.bytes) },
+      html: { files: 1, raw: page.bytes.length, gzip: gzipSize(page.bytes), br: brotliSize(page.bytes) },
       inlineScriptRaw: urls.inline,
       js: sum(js),
       css: sum(css),

@@ -25,6 +25,7 @@ import { getMe } from '../services/users/get-me.ts';
 import { createWebServices } from '../services/web-services.ts';
 import { renderApiDocsPage } from './api-docs-page.ts';
 import { redirectUnknownHost } from './canonical-host.ts';
+import { registerCompression } from './compression.ts';
 import { type AnyRoute, registerRoute } from './define-route.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { createHostLookup } from './host-lookup.ts';
@@ -167,6 +168,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   // Unknown methods (405) and control characters in page URLs (400), before any route or session work.
   registerRequestGuards(app);
+  // Pages, JSON and feeds go out compressed (brotli or gzip) when the browser takes it; added before
+  // every route and plugin so they all inherit it (ADR 017).
+  registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     // The CSP needs a per-response nonce, so HTML responses set it themselves (security-headers.ts).

@@ -87,6 +87,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     const buildDir = path.join(options.rootDir, 'build');
     const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
     // Hashed file names: cache forever. Everything else in build/client: a short cache.
+    // `preCompressed`: the build wrote `.br` and `.gz` copies (scripts/precompress.ts); the one the
+    // browser accepts is sent with Content-Encoding and `Vary: Accept-Encoding`, the file itself
+    // otherwise. The dynamic compression in compression.ts leaves these responses alone.
     await app.register(fastifyStatic, {
       root: path.join(buildDir, 'client', 'assets'),
       prefix: '/assets/',
@@ -94,6 +97,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       maxAge: '1y',
       wildcard: true,
       decorateReply: false,
+      preCompressed: true,
     });
     await app.register(fastifyStatic, {
       root: path.join(buildDir, 'client'),
@@ -101,8 +105,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       wildcard: false,
       maxAge: '1h',
       decorateReply: false,
-      // Without this, the per-file routes of this registration would shadow /assets/* above.
-      globIgnore: ['assets/**'],
+      preCompressed: true,
+      // Without this, the per-file routes of this registration would shadow /assets/* above; the
+      // compressed copies are not addresses of their own.
+      globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
     });
     loadBuild = async () => build;
   }
