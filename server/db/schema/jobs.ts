@@ -72,6 +72,13 @@ export const jobs = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     expirationDate: timestamp('expiration_date', { withTimezone: true }),
     boostingExpiresAt: timestamp('boosting_expires_at', { withTimezone: true }),
+    /**
+     * Listed on the main / impact platform: ACTIVE, and its startup PUBLISHED on that platform.
+     * Kept by triggers on jobs and companies (migration 0010, ADR 016), so a public search filters
+     * on jobs alone and never has to start from the startups.
+     */
+    listedMain: boolean('listed_main').notNull().default(false),
+    listedImpact: boolean('listed_impact').notNull().default(false),
     /** Weighted search document: title (A) > company name (B) > description (C). */
     search: tsvector('search')
       .notNull()
@@ -87,6 +94,10 @@ export const jobs = pgTable(
     index('jobs_status_approved_idx').on(t.status, t.approvedAt.desc(), t.id.desc()),
     index('jobs_status_views_idx').on(t.status, t.views.desc(), t.id.desc()),
     index('jobs_status_country_idx').on(t.status, t.locationCountry),
+    // Newest in one country, listed on the main platform: the walk reads that country's jobs only.
+    index('jobs_listed_main_country_idx')
+      .on(t.locationCountry, t.approvedAt.desc(), t.id.desc())
+      .where(sql`${t.listedMain}`),
     index('jobs_company_idx').on(t.companyId, t.status),
     index('jobs_boosting_idx').on(t.boostingExpiresAt),
     index('jobs_expiring_idx').on(t.status, t.expirationDate),
