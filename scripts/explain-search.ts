@@ -35,6 +35,8 @@ const SEARCHES: [string, string][] = [
   ['tail: game lead', 'q=game+lead&page=3'],
   ['tail: react finance', 'q=react+finance&country=REMOTE'],
   ['tail: engineer developer', 'q=engineer+developer&country=DK'],
+  ['rare: climate', 'q=climate'],
+  ['absent: quokkafrobnicator', 'q=quokkafrobnicator'],
   ['relevance: designer', 'q=designer&sort=relevance'],
 ];
 
