@@ -167,7 +167,22 @@ async function readJobs(
       sql`${jobs.id} = any(${sql.param(candidates.map((c) => c.id))}::uuid[])`,
     ) as SQL;
   } else {
-    pageCondition = firstMatches(sortOrder(query), offset + query.perPage);
+    const limit = offset + query.perPage;
+    const guarded = await needsRecentWindow(deps, query, limit);
+    const recent = guarded ? await firstRecentMatches(deps, query, platform, similar, limit) : null;
+    if (recent) {
+      pageCondition = and(...filters, sql`${jobs.id} = any(${sql.param(recent)}::uuid[])`) as SQL;
+    } else if (guarded) {
+      // Rare among the newest jobs: every match from the text index (a materialized CTE is planned
+      // on its own, so never as a walk in date order), then the first of them.
+      const sortColumn = query.sort === 'mostviewed' ? jobs.views : jobs.approvedAt;
+      pageCondition = and(
+        ...filters,
+        sql`${jobs.id} in (with matches as materialized (select ${jobs.id} as id, ${sortColumn} as sort_key from ${jobs} where ${and(...filters)}) select id from matches order by sort_key desc nulls last, id desc nulls last limit ${limit})`,
+      ) as SQL;
+    } else {
+      pageCondition = firstMatches(sortOrder(query), limit);
+    }
   }
   const rows = await deps.db
     .select(JOB_LIST_COLUMNS)
@@ -182,6 +197,64 @@ async function readJobs(
     jobs: rows.map((row) => mapJobListItem(row, now)),
     pagination: buildPagination({ page: query.page, perPage: query.perPage, total, isTotalCapped }),
   };
+}
+
+/**
+ * Text searches on a large table look at the newest jobs first (ADR 016). The planner chooses
+ * between walking the jobs in the sort order, testing each one's text until a page is found, and
+ * reading every match from the text index then sorting them; it chooses by its guess of how many
+ * jobs match, and for two or more words that guess multiplies their frequencies as if independent:
+ * "ios python" in SE was guessed at 1,250 of a million jobs, has none, and the walk tested all
+ * million (9 s). So the first `limit` matches are looked for among the newest RECENT_WINDOW jobs
+ * that pass the other filters, a walk that stops there; when that window holds them all, they are
+ * the answer (nothing older can come before them). Otherwise null: the caller asks the planner,
+ * which now only meets searches that are rare among recent jobs, where reading the matches from the
+ * text index is right.
+ */
+const RECENT_WINDOW = 1_000;
+/** Below this many jobs a whole walk is cheap: the window would only add a round trip. */
+const RECENT_WINDOW_MIN_ROWS = 20_000;
+
+/**
+ * Only searches of several words, on a large table, for the first pages: the planner's guess for
+ * one word comes from the word's own frequency and is right (within 15% for the bench's words),
+ * so its choice stands; the window would only cost a rare word a useless walk over 1,000 jobs.
+ */
+async function needsRecentWindow(deps: ServiceDeps, query: JobSearchQuery, limit: number): Promise<boolean> {
+  if (!query.q || isOneWord(query.q) || limit > RECENT_WINDOW / 4) return false;
+  return (await estimateJobRows(deps)) >= RECENT_WINDOW_MIN_ROWS;
+}
+
+/** A text of one word (letters and digits): one lexeme, whose frequency the statistics know. */
+function isOneWord(q: string): boolean {
+  return /^[\p{L}\p{N}]+$/u.test(q.trim());
+}
+
+async function firstRecentMatches(
+  deps: ServiceDeps,
+  query: JobSearchQuery,
+  platform: 'main' | 'impact',
+  similar: readonly string[],
+  limit: number,
+): Promise<string[] | null> {
+  if (!query.q) return null;
+  const base = buildJobFilters({ ...query, q: undefined }, platform);
+  const byViews = query.sort === 'mostviewed';
+  const sortColumn = byViews ? jobs.views : jobs.approvedAt;
+  const nameMatch =
+    similar.length > 0 ? sql` or r.company_id = any(${sql.param([...similar])}::uuid[])` : sql``;
+  const result = await deps.db.execute<{ id: string }>(sql`
+    select r.id from (
+      select ${jobs.id} as id, ${sortColumn} as sort_key, ${jobs.companyId} as company_id, ${jobs.search} as search
+      from ${jobs} where ${and(...base)}
+      order by ${sortColumn} desc nulls last, ${jobs.id} desc nulls last
+      limit ${RECENT_WINDOW}
+    ) r
+    where (r.search @@ websearch_to_tsquery('english', ${query.q})${nameMatch})
+    order by r.sort_key desc nulls last, r.id desc nulls last
+    limit ${limit}`);
+  const ids = result.rows.map((row) => row.id);
+  return ids.length >= limit ? ids : null;
 }
 
 /**
@@ -233,7 +306,7 @@ const SURE_ESTIMATE_SEVERAL_WORDS = 100 * JOB_COUNT_CAP;
  * small one never pays the extra round trip.
  */
 async function isSurelyOverCap(deps: ServiceDeps, query: JobSearchQuery, filters: SQL[]): Promise<boolean> {
-  const oneWord = !query.q || /^[\p{L}\p{N}]+$/u.test(query.q.trim());
+  const oneWord = !query.q || isOneWord(query.q);
   const needed = oneWord ? SURE_ESTIMATE_ONE_WORD : SURE_ESTIMATE_SEVERAL_WORDS;
   if ((await estimateJobRows(deps)) < needed) return false;
   const result = await deps.db.execute<{ 'QUERY PLAN': unknown }>(
