@@ -1,6 +1,5 @@
 ALTER TABLE "jobs" ADD COLUMN "listed_main" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "listed_impact" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-CREATE INDEX "jobs_listed_main_country_idx" ON "jobs" USING btree ("location_country","approved_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "jobs"."listed_main";--> statement-breakpoint
 -- ADR 016: whether a job is listed on a platform (ACTIVE, its startup PUBLISHED there) is kept on
 -- the job, so a public search filters the jobs table alone instead of starting from the startups.
 -- A job's own row sets it before it is written; a startup's publish, unpublish, platform change or

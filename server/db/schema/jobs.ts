@@ -94,10 +94,6 @@ export const jobs = pgTable(
     index('jobs_status_approved_idx').on(t.status, t.approvedAt.desc(), t.id.desc()),
     index('jobs_status_views_idx').on(t.status, t.views.desc(), t.id.desc()),
     index('jobs_status_country_idx').on(t.status, t.locationCountry),
-    // Newest in one country, listed on the main platform: the walk reads that country's jobs only.
-    index('jobs_listed_main_country_idx')
-      .on(t.locationCountry, t.approvedAt.desc(), t.id.desc())
-      .where(sql`${t.listedMain}`),
     index('jobs_company_idx').on(t.companyId, t.status),
     index('jobs_boosting_idx').on(t.boostingExpiresAt),
     index('jobs_expiring_idx').on(t.status, t.expirationDate),
