@@ -63,8 +63,9 @@ function fullTextMatch(q: string): SQL {
 }
 
 /**
- * The job is listed on the platform. A column, not a parameter: the partial indexes say
- * `where listed_main`, and a generic plan could not match them against `listed_main = $1`.
+ * The job is listed on the platform. The column itself, not `= $1`: the planner then knows which
+ * rows it means (its statistics, and a partial index `where listed_main` should one be added)
+ * even in a generic plan.
  */
 function listedOn(platform: 'main' | 'impact'): SQL {
   return platform === 'main' ? sql`${jobs.listedMain}` : sql`${jobs.listedImpact}`;
@@ -120,6 +121,12 @@ async function readJobs(
   const filters = buildJobFilters(query, platform, similar);
   const offset = (query.page - 1) * query.perPage;
   const newest = [descNullsLast(jobs.approvedAt), descNullsLast(jobs.id)];
+  // The planner's estimate of the matches, asked at most once (see estimateMatches).
+  let estimate: Promise<number> | undefined;
+  const estimated = () => {
+    estimate ??= estimateMatches(deps, filters);
+    return estimate;
+  };
   // The jobs that may be on the page, as a condition. A search that matches the full text OR a
   // resembling startup's jobs takes the first `limit` of each in the sort, apart (each has its own
   // index), then the first of both: one walk over both conditions would test the text of every job
@@ -168,13 +175,16 @@ async function readJobs(
     ) as SQL;
   } else {
     const limit = offset + query.perPage;
-    const guarded = await needsRecentWindow(deps, query, limit);
-    const recent = guarded ? await firstRecentMatches(deps, query, platform, similar, limit) : null;
+    const guarded = await isGuardedSearch(deps, query, limit);
+    const recent =
+      guarded && (await isDenseAmongRecent(deps, query, platform, await estimated(), limit))
+        ? await firstRecentMatches(deps, query, platform, similar, limit)
+        : null;
     if (recent) {
       pageCondition = and(...filters, sql`${jobs.id} = any(${sql.param(recent)}::uuid[])`) as SQL;
     } else if (guarded) {
-      // Rare among the newest jobs: every match from the text index (a materialized CTE is planned
-      // on its own, so never as a walk in date order), then the first of them.
+      // Not dense enough among the newest jobs: every match from the text index (a materialized CTE
+      // is planned on its own, so never as a walk in date order), then the first of them.
       const sortColumn = query.sort === 'mostviewed' ? jobs.views : jobs.approvedAt;
       pageCondition = and(
         ...filters,
@@ -192,7 +202,15 @@ async function readJobs(
     .orderBy(...sortOrder(query))
     .limit(query.perPage)
     .offset(offset);
-  const { total, isTotalCapped } = await countJobs(deps, query, platform, filters, offset, rows.length);
+  const { total, isTotalCapped } = await countJobs(
+    deps,
+    query,
+    platform,
+    filters,
+    offset,
+    rows.length,
+    estimated,
+  );
   return {
     jobs: rows.map((row) => mapJobListItem(row, now)),
     pagination: buildPagination({ page: query.page, perPage: query.perPage, total, isTotalCapped }),
@@ -216,13 +234,54 @@ const RECENT_WINDOW = 1_000;
 const RECENT_WINDOW_MIN_ROWS = 20_000;
 
 /**
- * Only searches of several words, on a large table, for the first pages: the planner's guess for
- * one word comes from the word's own frequency and is right (within 15% for the bench's words),
- * so its choice stands; the window would only cost a rare word a useless walk over 1,000 jobs.
+ * Searches of several words, on a large table, for the first pages, are guarded: the planner's
+ * guess for one word comes from the word's own frequency and is right (within 15% for the bench's
+ * words), so its choice stands; for several words it may be 20 times off either way.
  */
-async function needsRecentWindow(deps: ServiceDeps, query: JobSearchQuery, limit: number): Promise<boolean> {
+async function isGuardedSearch(deps: ServiceDeps, query: JobSearchQuery, limit: number): Promise<boolean> {
   if (!query.q || isOneWord(query.q) || limit > RECENT_WINDOW / 4) return false;
   return (await estimateJobRows(deps)) >= RECENT_WINDOW_MIN_ROWS;
+}
+
+/**
+ * Worth looking among the newest jobs: by the planner's estimates, the window (the newest 1,000
+ * jobs passing the other filters) should hold twice the page's matches. A guess too high costs one
+ * walk over the window before the CTE; a guess too low goes to the CTE at once, which costs what
+ * the matches cost. Either way bounded, unlike a walk over every job.
+ */
+async function isDenseAmongRecent(
+  deps: ServiceDeps,
+  query: JobSearchQuery,
+  platform: 'main' | 'impact',
+  matches: number,
+  limit: number,
+): Promise<boolean> {
+  const base = await estimateFilteredRows(deps, { ...query, q: undefined }, platform);
+  return base > 0 && (Math.min(RECENT_WINDOW, base) * matches) / base >= 2 * limit;
+}
+
+/** The planner's estimate for filters without a text, kept a minute (statistics change slowly). */
+const baseEstimates = new WeakMap<object, Map<string, { rows: number; at: number }>>();
+
+async function estimateFilteredRows(
+  deps: ServiceDeps,
+  query: Partial<JobSearchQuery>,
+  platform: 'main' | 'impact',
+): Promise<number> {
+  const { sort: _sort, page: _page, perPage: _perPage, ...filters } = query;
+  const key = JSON.stringify([platform, filters]);
+  let known = baseEstimates.get(deps.db);
+  if (!known) {
+    known = new Map();
+    baseEstimates.set(deps.db, known);
+  }
+  const hit = known.get(key);
+  const nowMs = Date.now();
+  if (hit && nowMs - hit.at < JOB_ROWS_TTL_MS) return hit.rows;
+  const rows = await estimateMatches(deps, buildJobFilters(query, platform));
+  if (known.size >= 1_000) known.clear();
+  known.set(key, { rows, at: nowMs });
+  return rows;
 }
 
 /** A text of one word (letters and digits): one lexeme, whose frequency the statistics know. */
@@ -261,7 +320,7 @@ async function firstRecentMatches(
  * The number of matches, capped: a partly filled page already tells it, so only a full page asks
  * the database, which stops counting at the cap (shown as '1,000+') instead of counting every match.
  * On a large table, a search the planner expects to match far more than the cap is '1,000+' without
- * counting (see `isSurelyOverCap`, ADR 016).
+ * counting (see `estimateMatches`, ADR 016).
  */
 async function countJobs(
   deps: ServiceDeps,
@@ -270,15 +329,27 @@ async function countJobs(
   filters: SQL[],
   offset: number,
   pageRows: number,
+  estimated: () => Promise<number>,
 ) {
   if (pageRows < query.perPage && (pageRows > 0 || offset === 0)) {
     const total = offset + pageRows;
     return { total: Math.min(total, JOB_COUNT_CAP), isTotalCapped: total > JOB_COUNT_CAP };
   }
   const count = async () => {
-    if (await isSurelyOverCap(deps, query, filters)) return { total: JOB_COUNT_CAP, isTotalCapped: true };
+    const oneWord = !query.q || isOneWord(query.q);
+    const needed = oneWord ? SURE_ESTIMATE_ONE_WORD : SURE_ESTIMATE_SEVERAL_WORDS;
+    // A small table never pays the estimate's round trip.
+    if ((await estimateJobRows(deps)) >= needed && (await estimated()) >= needed) {
+      return { total: JOB_COUNT_CAP, isTotalCapped: true };
+    }
+    // Several words on a large table: counted through a materialized CTE, planned for all its rows
+    // (read lazily, so the count still stops at the cap), never as a walk that hopes to meet 1,001
+    // matches early on a guess that may be 20 times too high.
+    const guarded = !oneWord && (await estimateJobRows(deps)) >= RECENT_WINDOW_MIN_ROWS;
     const result = await deps.db.execute<{ total: number }>(
-      sql`select count(*)::int as total from (select 1 from ${jobs} where ${and(...filters)} limit ${JOB_COUNT_CAP + 1}) capped`,
+      guarded
+        ? sql`with matches as materialized (select 1 from ${jobs} where ${and(...filters)}) select count(*)::int as total from (select 1 from matches limit ${JOB_COUNT_CAP + 1}) capped`
+        : sql`select count(*)::int as total from (select 1 from ${jobs} where ${and(...filters)} limit ${JOB_COUNT_CAP + 1}) capped`,
     );
     const counted = Number(result.rows[0]?.total ?? 0);
     return { total: Math.min(counted, JOB_COUNT_CAP), isTotalCapped: counted > JOB_COUNT_CAP };
@@ -300,21 +371,18 @@ const SURE_ESTIMATE_ONE_WORD = 10 * JOB_COUNT_CAP;
 const SURE_ESTIMATE_SEVERAL_WORDS = 100 * JOB_COUNT_CAP;
 
 /**
- * True when the planner expects so many matches that the capped count would surely reach the cap:
- * then counting a thousand matches (a walk over thousands of rows, or a bitmap of every match of a
- * common word) buys nothing. Asked only of a large table (`jobs` rows known to the planner), so a
- * small one never pays the extra round trip.
+ * The planner's estimate of how many jobs pass `filters` (EXPLAIN, planning only: 0.1–0.3 ms).
+ * Used on large tables only: to answer '1,000+' without counting when it expects far more than the
+ * cap (counting a thousand matches of a common word walks thousands of rows or builds a bitmap of
+ * every match, and buys nothing), and to choose how a search of several words finds its page.
  */
-async function isSurelyOverCap(deps: ServiceDeps, query: JobSearchQuery, filters: SQL[]): Promise<boolean> {
-  const oneWord = !query.q || isOneWord(query.q);
-  const needed = oneWord ? SURE_ESTIMATE_ONE_WORD : SURE_ESTIMATE_SEVERAL_WORDS;
-  if ((await estimateJobRows(deps)) < needed) return false;
+async function estimateMatches(deps: ServiceDeps, filters: SQL[]): Promise<number> {
   const result = await deps.db.execute<{ 'QUERY PLAN': unknown }>(
     sql`explain (format json) select 1 from ${jobs} where ${and(...filters)}`,
   );
   const plan = result.rows[0]?.['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
-  return (parsed[0]?.Plan['Plan Rows'] ?? 0) >= needed;
+  return parsed[0]?.Plan['Plan Rows'] ?? 0;
 }
 
 /** The planner's row count of `jobs` (pg_class.reltuples), read at most once a minute per database. */
