@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { markDatabaseError } from './connection-errors.ts';
+import { CUSTOM_PLAN_MARK } from './custom-plan.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -156,7 +157,8 @@ function markConnectErrors(pool: pg.Pool): void {
 /**
  * Gives every distinct SQL text a statement name, so each connection prepares it once and
  * PostgreSQL can reuse the plan: planning our list queries costs more than running them. Texts are
- * always parameterised (values never appear in them), so the set of names stays small.
+ * always parameterised (values never appear in them), so the set of names stays small. A text with
+ * CUSTOM_PLAN_MARK stays unnamed.
  */
 function nameStatements(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
@@ -165,6 +167,7 @@ function nameStatements(pool: pg.Pool): void {
     if (typeof config !== 'object' || config === null || !('text' in config) || 'name' in config)
       return config;
     const text = String((config as { text: unknown }).text);
+    if (text.includes(CUSTOM_PLAN_MARK)) return config;
     let name = names.get(text);
     if (!name) {
       name = `nh_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;

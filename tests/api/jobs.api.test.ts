@@ -235,6 +235,35 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
       expect(list.jobs.every((j) => j.company.key === 'kodkraft' && j.status === 'ACTIVE')).toBe(true);
     });
 
+    it("follows its startup: unpublished, moved off the platform or renamed, the startup's jobs change with it", async () => {
+      const db = t.deps.db;
+      const startup = await insertCompany(db, { name: 'Vindelbrix' });
+      const job = await insertJob(db, startup, { title: 'Ropewalk engineer', approvedAt: addDays(now, -2) });
+      // A distinct page size per request: the public list cache never answers an earlier state.
+      const found = async (q: string, perPage: number) =>
+        (await getJobs(`?q=${q}&perPage=${perPage}`)).jobs.map((j) => j.id);
+      expect(await found('ropewalk', 41)).toEqual([job.id]);
+      await db.update(companies).set({ status: 'DRAFT' }).where(eq(companies.id, startup.id));
+      expect(await found('ropewalk', 42)).toEqual([]);
+      await db.update(companies).set({ status: 'PUBLISHED' }).where(eq(companies.id, startup.id));
+      expect(await found('ropewalk', 43)).toEqual([job.id]);
+      await db
+        .update(companies)
+        .set({ platform: { main: false, impact: true } })
+        .where(eq(companies.id, startup.id));
+      expect(await found('ropewalk', 44)).toEqual([]);
+      await db
+        .update(companies)
+        .set({ platform: { main: true, impact: false }, name: 'Quillomatic' })
+        .where(eq(companies.id, startup.id));
+      expect(await found('ropewalk', 45)).toEqual([job.id]);
+      // The new name is searched (the job's copy of it follows), the old one no longer.
+      expect(await found('quillomatic', 46)).toEqual([job.id]);
+      expect(await found('vindelbrix', 47)).toEqual([]);
+      await db.update(jobs).set({ status: 'EXPIRED' }).where(eq(jobs.id, job.id));
+      expect(await found('ropewalk', 48)).toEqual([]);
+    });
+
     it('sorts by relevance: a title match before a newer description-only match', async () => {
       const titleMatch = await insertJob(t.deps.db, company, {
         title: 'Quasarflux platform engineer',

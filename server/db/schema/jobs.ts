@@ -72,6 +72,13 @@ export const jobs = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     expirationDate: timestamp('expiration_date', { withTimezone: true }),
     boostingExpiresAt: timestamp('boosting_expires_at', { withTimezone: true }),
+    /**
+     * Listed on the main / impact platform: ACTIVE, and its startup PUBLISHED on that platform.
+     * Kept by triggers on jobs and companies (migration 0010, ADR 016), so a public search filters
+     * on jobs alone and never has to start from the startups.
+     */
+    listedMain: boolean('listed_main').notNull().default(false),
+    listedImpact: boolean('listed_impact').notNull().default(false),
     /** Weighted search document: title (A) > company name (B) > description (C). */
     search: tsvector('search')
       .notNull()

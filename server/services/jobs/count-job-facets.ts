@@ -3,10 +3,10 @@ import type { FacetCount, JobFacets } from '#domain/jobs/job.schema.ts';
 import { POSITION_TYPE_VALUES } from '#domain/jobs/job-constants.ts';
 import { JOB_COUNT_CAP, type JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
 import { COUNTRY_CODES } from '#domain/location/country-constants.ts';
-import { companies, jobs } from '../../db/schema/index.ts';
+import { jobs } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { readPublic } from '../public-caches.ts';
-import { buildJobFilters } from './list-jobs.ts';
+import { resolveJobFilters } from './list-jobs.ts';
 
 /**
  * Facets are counted over at most this many matching jobs. Below it every count is exact; above it a
@@ -37,7 +37,8 @@ async function readFacets(
   platform: 'main' | 'impact',
 ): Promise<JobFacets> {
   // Both facets' own filters are left out here and applied per facet below.
-  const where = buildJobFilters(
+  const where = await resolveJobFilters(
+    deps,
     { ...query, country: undefined, remote: undefined, positionTypes: undefined },
     platform,
   );
@@ -45,7 +46,7 @@ async function readFacets(
     select country, position_type as "positionType", is_remote as "isRemote", count(*)::int as total
     from (
       select ${jobs.locationCountry} as country, ${jobs.positionType} as position_type, ${jobs.isRemote} as is_remote
-      from ${jobs} inner join ${companies} on ${companies.id} = ${jobs.companyId}
+      from ${jobs}
       where ${and(...where)}
       limit ${FACET_SAMPLE_CAP + 1}
     ) sample

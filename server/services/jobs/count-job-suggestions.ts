@@ -1,11 +1,11 @@
 import { and, sql } from 'drizzle-orm';
 import { JOB_COUNT_CAP, type JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
 import type { PublicJobSuggestions } from '#domain/jobs/public-jobs-api.schema.ts';
-import { companies, jobs } from '../../db/schema/index.ts';
+import { jobs } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { readPublic } from '../public-caches.ts';
 import { FACET_SAMPLE_CAP } from './count-job-facets.ts';
-import { buildJobFilters } from './list-jobs.ts';
+import { resolveJobFilters } from './list-jobs.ts';
 
 type SuggestionGroup = {
   country: string | null;
@@ -40,7 +40,8 @@ async function readSuggestions(
   platform: 'main' | 'impact',
 ): Promise<PublicJobSuggestions> {
   // The filters that some count leaves out are applied per count below.
-  const where = buildJobFilters(
+  const where = await resolveJobFilters(
+    deps,
     { ...query, country: undefined, remote: undefined, positionTypes: undefined, roles: undefined },
     platform,
   );
@@ -51,7 +52,7 @@ async function readSuggestions(
       select ${jobs.locationCountry} as country, ${jobs.isRemote} as is_remote,
         ${jobs.positionType} as position_type, ${jobs.roles} as roles,
         (${jobs.salaryType} <> 'unpaid') as is_paid
-      from ${jobs} inner join ${companies} on ${companies.id} = ${jobs.companyId}
+      from ${jobs}
       where ${and(...where)}
       limit ${FACET_SAMPLE_CAP + 1}
     ) sample

@@ -4,7 +4,7 @@ import type { JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
 import { companies, jobs, scoutOrders } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { readPublic } from '../public-caches.ts';
-import { buildJobFilters } from './list-jobs.ts';
+import { resolveJobFilters } from './list-jobs.ts';
 import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
 
 /**
@@ -56,7 +56,7 @@ async function readFeaturedJobs(
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(
       and(
-        ...buildJobFilters(search, platform),
+        ...(await resolveJobFilters(deps, search, platform)),
         sql`${jobs.id} in ${featuredIds}`,
         titleOrStartupMatch(search.q),
       ),

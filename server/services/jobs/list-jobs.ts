@@ -2,18 +2,30 @@ import { type AnyColumn, and, arrayOverlaps, eq, inArray, isNotNull, type SQL, s
 
 import type { JobList } from '#domain/jobs/job.schema.ts';
 import { JOB_COUNT_CAP, type JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
+import { CUSTOM_PLAN_MARK } from '../../db/custom-plan.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { buildPagination } from '../list-helpers.ts';
+import { readPublic } from '../public-caches.ts';
 import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
 
-/** Filters shared by every public job list: only ACTIVE jobs of published startups on this platform. */
-export function buildJobFilters(query: Partial<JobSearchQuery>, platform: 'main' | 'impact'): SQL[] {
-  const where: SQL[] = [
-    eq(jobs.status, 'ACTIVE'),
-    eq(companies.status, 'PUBLISHED'),
-    sql`(${companies.platform} ->> ${platform})::boolean`,
-  ];
+/**
+ * Filters shared by every public job list: only jobs listed on this platform (ACTIVE, of a startup
+ * PUBLISHED there: the `listed_*` columns the triggers of migration 0010 keep, ADR 016), so the
+ * filters read the jobs table alone and the startups are joined only for the page's rows.
+ *
+ * A search text matches the full text, or a startup whose name resembles it (pg_trgm similarity:
+ * typos). The resembling startups are looked up first among the startups (`findSimilarStartups`,
+ * a few hundred names, not a trigram scan of every job's copy of the name) and passed in as
+ * `similarStartupIds`; without them (a caller that did not look them up) the job's copy of the name
+ * is compared, which gives the same jobs but costs a trigram index scan over every job.
+ */
+export function buildJobFilters(
+  query: Partial<JobSearchQuery>,
+  platform: 'main' | 'impact',
+  similarStartupIds?: readonly string[],
+): SQL[] {
+  const where: SQL[] = [eq(jobs.status, 'ACTIVE'), listedOn(platform)];
   const countries = (query.country ?? []).filter((c) => c !== 'REMOTE');
   const wantsRemote = query.remote === true || (query.country ?? []).includes('REMOTE');
   if (countries.length > 0 && wantsRemote) {
@@ -30,11 +42,59 @@ export function buildJobFilters(query: Partial<JobSearchQuery>, platform: 'main'
   if (query.visa) where.push(eq(jobs.visaSponsorship, true));
   if (query.hasSalary) where.push(and(eq(jobs.salaryType, 'range'), isNotNull(jobs.salaryMin)) as SQL);
   if (query.q) {
-    where.push(
-      sql`(${jobs.search} @@ websearch_to_tsquery('english', ${query.q}) or ${jobs.companyName} % ${query.q})`,
-    );
+    const fullText = fullTextMatch(query.q);
+    if (!similarStartupIds) {
+      where.push(sql`(${fullText} or ${jobs.companyName} % ${query.q})`);
+    } else if (similarStartupIds.length === 0) {
+      where.push(fullText);
+    } else {
+      where.push(sql`(${fullText} or ${inArray(jobs.companyId, [...similarStartupIds])})`);
+    }
   }
   return where;
+}
+
+/**
+ * The job's text (title, startup name, description) holds every word. Planned for its words every
+ * time (CUSTOM_PLAN_MARK): a common word and a rare one need different plans.
+ */
+function fullTextMatch(q: string): SQL {
+  return sql`${jobs.search} @@ websearch_to_tsquery('english', ${q}) ${sql.raw(CUSTOM_PLAN_MARK)}`;
+}
+
+/**
+ * The job is listed on the platform. The column itself, not `= $1`: the planner then knows which
+ * rows it means (its statistics, and a partial index `where listed_main` should one be added)
+ * even in a generic plan.
+ */
+function listedOn(platform: 'main' | 'impact'): SQL {
+  return platform === 'main' ? sql`${jobs.listedMain}` : sql`${jobs.listedImpact}`;
+}
+
+/**
+ * Ids of the startups whose name resembles `q` (pg_trgm's `%`, the typo-tolerant half of a text
+ * search). One query over the startups, cached with the public reads; the jobs query then asks for
+ * `company_id in (…)`, an index lookup, or nothing at all when no name resembles the text (most
+ * searches).
+ */
+export function findSimilarStartups(deps: ServiceDeps, q: string): Promise<string[]> {
+  return readPublic(deps.caches, ['similarStartups', q], async () => {
+    const rows = await deps.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.status, 'PUBLISHED'), sql`${companies.name} % ${q}`));
+    return rows.map((row) => row.id).sort();
+  });
+}
+
+/** buildJobFilters with the startups resembling the search text looked up (see there). */
+export async function resolveJobFilters(
+  deps: ServiceDeps,
+  query: Partial<JobSearchQuery>,
+  platform: 'main' | 'impact',
+): Promise<SQL[]> {
+  const similar = query.q ? await findSimilarStartups(deps, query.q) : [];
+  return buildJobFilters(query, platform, similar);
 }
 
 /**
@@ -57,16 +117,44 @@ async function readJobs(
   platform: 'main' | 'impact',
 ): Promise<JobList> {
   const now = deps.now();
-  const filters = buildJobFilters(query, platform);
+  const similar = query.q ? await findSimilarStartups(deps, query.q) : [];
+  const filters = buildJobFilters(query, platform, similar);
+  const offset = (query.page - 1) * query.perPage;
+  const newest = [descNullsLast(jobs.approvedAt), descNullsLast(jobs.id)];
+  // The planner's estimate of the matches, asked at most once (see estimateMatches).
+  let estimate: Promise<number> | undefined;
+  const estimated = () => {
+    estimate ??= estimateMatches(deps, filters);
+    return estimate;
+  };
+  // The jobs that may be on the page, as a condition. A search that matches the full text OR a
+  // resembling startup's jobs takes the first `limit` of each in the sort, apart (each has its own
+  // index), then the first of both: one walk over both conditions would test the text of every job
+  // it passes until it found enough of the startup's.
+  const firstMatches = (order: SQL[], limit: number): SQL => {
+    if (!query.q || similar.length === 0) return and(...filters) as SQL;
+    const base = buildJobFilters({ ...query, q: undefined }, platform);
+    const walk = (condition: SQL) =>
+      deps.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(...base, condition))
+        .orderBy(...order)
+        .limit(limit);
+    return and(
+      ...base,
+      sql`${jobs.id} in (select id from ((${walk(fullTextMatch(query.q))}) union (${walk(inArray(jobs.companyId, similar))})) as first_matches)`,
+    ) as SQL;
+  };
+  let pageCondition: SQL;
   if (query.sort === 'relevance' && query.q) {
     // Ranking is never done over every match: the newest JOB_COUNT_CAP matches are the candidates
-    // (one index walk), and only they are ranked. Pages beyond them do not exist ('1,000+').
+    // (index walks), and only they are ranked. Pages beyond them do not exist ('1,000+').
     const candidates = await deps.db
       .select({ id: jobs.id })
       .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .where(and(...filters))
-      .orderBy(descNullsLast(jobs.approvedAt), descNullsLast(jobs.id))
+      .where(firstMatches(newest, JOB_COUNT_CAP))
+      .orderBy(...newest)
       .limit(JOB_COUNT_CAP);
     if (candidates.length === 0) {
       return {
@@ -79,24 +167,50 @@ async function readJobs(
         }),
       };
     }
-    filters.push(
-      inArray(
-        jobs.id,
-        candidates.map((c) => c.id),
-      ),
-    );
+    // One array parameter, so the statement's text (and its prepared plan) is the same whatever
+    // the number of candidates.
+    pageCondition = and(
+      ...filters,
+      sql`${jobs.id} = any(${sql.param(candidates.map((c) => c.id))}::uuid[])`,
+    ) as SQL;
+  } else {
+    const limit = offset + query.perPage;
+    const guarded = await isGuardedSearch(deps, query, limit);
+    const recent =
+      guarded && (await isDenseAmongRecent(deps, query, platform, await estimated(), limit))
+        ? await firstRecentMatches(deps, query, platform, similar, limit)
+        : null;
+    if (recent) {
+      pageCondition = and(...filters, sql`${jobs.id} = any(${sql.param(recent)}::uuid[])`) as SQL;
+    } else if (guarded) {
+      // Not dense enough among the newest jobs: every match from the text index (a materialized CTE
+      // is planned on its own, so never as a walk in date order), then the first of them.
+      const sortColumn = query.sort === 'mostviewed' ? jobs.views : jobs.approvedAt;
+      pageCondition = and(
+        ...filters,
+        sql`${jobs.id} in (with matches as materialized (select ${jobs.id} as id, ${sortColumn} as sort_key from ${jobs} where ${and(...filters)}) select id from matches order by sort_key desc nulls last, id desc nulls last limit ${limit})`,
+      ) as SQL;
+    } else {
+      pageCondition = firstMatches(sortOrder(query), limit);
+    }
   }
-  const order = sortOrder(query);
-  const offset = (query.page - 1) * query.perPage;
   const rows = await deps.db
     .select(JOB_LIST_COLUMNS)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(...filters))
-    .orderBy(...order)
+    .where(pageCondition)
+    .orderBy(...sortOrder(query))
     .limit(query.perPage)
     .offset(offset);
-  const { total, isTotalCapped } = await countJobs(deps, query, platform, offset, rows.length);
+  const { total, isTotalCapped } = await countJobs(
+    deps,
+    query,
+    platform,
+    filters,
+    offset,
+    rows.length,
+    estimated,
+  );
   return {
     jobs: rows.map((row) => mapJobListItem(row, now)),
     pagination: buildPagination({ page: query.page, perPage: query.perPage, total, isTotalCapped }),
@@ -104,30 +218,187 @@ async function readJobs(
 }
 
 /**
+ * Text searches on a large table look at the newest jobs first (ADR 016). The planner chooses
+ * between walking the jobs in the sort order, testing each one's text until a page is found, and
+ * reading every match from the text index then sorting them; it chooses by its guess of how many
+ * jobs match, and for two or more words that guess multiplies their frequencies as if independent:
+ * "ios python" in SE was guessed at 1,250 of a million jobs, has none, and the walk tested all
+ * million (9 s). So the first `limit` matches are looked for among the newest RECENT_WINDOW jobs
+ * that pass the other filters, a walk that stops there; when that window holds them all, they are
+ * the answer (nothing older can come before them). Otherwise null: the caller asks the planner,
+ * which now only meets searches that are rare among recent jobs, where reading the matches from the
+ * text index is right.
+ */
+const RECENT_WINDOW = 1_000;
+/** Below this many jobs a whole walk is cheap: the window would only add a round trip. */
+const RECENT_WINDOW_MIN_ROWS = 20_000;
+
+/**
+ * Searches of several words, on a large table, for the first pages, are guarded: the planner's
+ * guess for one word comes from the word's own frequency and is right (within 15% for the bench's
+ * words), so its choice stands; for several words it may be 20 times off either way.
+ */
+async function isGuardedSearch(deps: ServiceDeps, query: JobSearchQuery, limit: number): Promise<boolean> {
+  if (!query.q || isOneWord(query.q) || limit > RECENT_WINDOW / 4) return false;
+  return (await estimateJobRows(deps)) >= RECENT_WINDOW_MIN_ROWS;
+}
+
+/**
+ * Worth looking among the newest jobs: by the planner's estimates, the window (the newest 1,000
+ * jobs passing the other filters) should hold twice the page's matches. A guess too high costs one
+ * walk over the window before the CTE; a guess too low goes to the CTE at once, which costs what
+ * the matches cost. Either way bounded, unlike a walk over every job.
+ */
+async function isDenseAmongRecent(
+  deps: ServiceDeps,
+  query: JobSearchQuery,
+  platform: 'main' | 'impact',
+  matches: number,
+  limit: number,
+): Promise<boolean> {
+  const base = await estimateFilteredRows(deps, { ...query, q: undefined }, platform);
+  return base > 0 && (Math.min(RECENT_WINDOW, base) * matches) / base >= 2 * limit;
+}
+
+/** The planner's estimate for filters without a text, kept a minute (statistics change slowly). */
+const baseEstimates = new WeakMap<object, Map<string, { rows: number; at: number }>>();
+
+async function estimateFilteredRows(
+  deps: ServiceDeps,
+  query: Partial<JobSearchQuery>,
+  platform: 'main' | 'impact',
+): Promise<number> {
+  const { sort: _sort, page: _page, perPage: _perPage, ...filters } = query;
+  const key = JSON.stringify([platform, filters]);
+  let known = baseEstimates.get(deps.db);
+  if (!known) {
+    known = new Map();
+    baseEstimates.set(deps.db, known);
+  }
+  const hit = known.get(key);
+  const nowMs = Date.now();
+  if (hit && nowMs - hit.at < JOB_ROWS_TTL_MS) return hit.rows;
+  const rows = await estimateMatches(deps, buildJobFilters(query, platform));
+  if (known.size >= 1_000) known.clear();
+  known.set(key, { rows, at: nowMs });
+  return rows;
+}
+
+/** A text of one word (letters and digits): one lexeme, whose frequency the statistics know. */
+function isOneWord(q: string): boolean {
+  return /^[\p{L}\p{N}]+$/u.test(q.trim());
+}
+
+async function firstRecentMatches(
+  deps: ServiceDeps,
+  query: JobSearchQuery,
+  platform: 'main' | 'impact',
+  similar: readonly string[],
+  limit: number,
+): Promise<string[] | null> {
+  if (!query.q) return null;
+  const base = buildJobFilters({ ...query, q: undefined }, platform);
+  const byViews = query.sort === 'mostviewed';
+  const sortColumn = byViews ? jobs.views : jobs.approvedAt;
+  const nameMatch =
+    similar.length > 0 ? sql` or r.company_id = any(${sql.param([...similar])}::uuid[])` : sql``;
+  const result = await deps.db.execute<{ id: string }>(sql`
+    select r.id from (
+      select ${jobs.id} as id, ${sortColumn} as sort_key, ${jobs.companyId} as company_id, ${jobs.search} as search
+      from ${jobs} where ${and(...base)}
+      order by ${sortColumn} desc nulls last, ${jobs.id} desc nulls last
+      limit ${RECENT_WINDOW}
+    ) r
+    where (r.search @@ websearch_to_tsquery('english', ${query.q})${nameMatch})
+    order by r.sort_key desc nulls last, r.id desc nulls last
+    limit ${limit}`);
+  const ids = result.rows.map((row) => row.id);
+  return ids.length >= limit ? ids : null;
+}
+
+/**
  * The number of matches, capped: a partly filled page already tells it, so only a full page asks
  * the database, which stops counting at the cap (shown as '1,000+') instead of counting every match.
+ * On a large table, a search the planner expects to match far more than the cap is '1,000+' without
+ * counting (see `estimateMatches`, ADR 016).
  */
 async function countJobs(
   deps: ServiceDeps,
   query: JobSearchQuery,
   platform: 'main' | 'impact',
+  filters: SQL[],
   offset: number,
   pageRows: number,
+  estimated: () => Promise<number>,
 ) {
   if (pageRows < query.perPage && (pageRows > 0 || offset === 0)) {
     const total = offset + pageRows;
     return { total: Math.min(total, JOB_COUNT_CAP), isTotalCapped: total > JOB_COUNT_CAP };
   }
   const count = async () => {
+    const oneWord = !query.q || isOneWord(query.q);
+    const needed = oneWord ? SURE_ESTIMATE_ONE_WORD : SURE_ESTIMATE_SEVERAL_WORDS;
+    // A small table never pays the estimate's round trip.
+    if ((await estimateJobRows(deps)) >= needed && (await estimated()) >= needed) {
+      return { total: JOB_COUNT_CAP, isTotalCapped: true };
+    }
+    // Several words on a large table: counted through a materialized CTE, planned for all its rows
+    // (read lazily, so the count still stops at the cap), never as a walk that hopes to meet 1,001
+    // matches early on a guess that may be 20 times too high.
+    const guarded = !oneWord && (await estimateJobRows(deps)) >= RECENT_WINDOW_MIN_ROWS;
     const result = await deps.db.execute<{ total: number }>(
-      sql`select count(*)::int as total from (select 1 from ${jobs} inner join ${companies} on ${companies.id} = ${jobs.companyId} where ${and(...buildJobFilters(query, platform))} limit ${JOB_COUNT_CAP + 1}) capped`,
+      guarded
+        ? sql`with matches as materialized (select 1 from ${jobs} where ${and(...filters)}) select count(*)::int as total from (select 1 from matches limit ${JOB_COUNT_CAP + 1}) capped`
+        : sql`select count(*)::int as total from (select 1 from ${jobs} where ${and(...filters)} limit ${JOB_COUNT_CAP + 1}) capped`,
     );
     const counted = Number(result.rows[0]?.total ?? 0);
     return { total: Math.min(counted, JOB_COUNT_CAP), isTotalCapped: counted > JOB_COUNT_CAP };
   };
   if (!deps.caches) return count();
-  const { sort: _sort, page: _page, perPage: _perPage, ...filters } = query;
-  return deps.caches.jobCounts.get(JSON.stringify([platform, filters]), count);
+  const { sort: _sort, page: _page, perPage: _perPage, ...search } = query;
+  return deps.caches.jobCounts.get(JSON.stringify([platform, search]), count);
+}
+
+/**
+ * How many rows the planner must expect before a count is skipped as '1,000+'. Its estimate of one
+ * word (or of filters alone) comes from the column statistics and was within 15% of the truth for
+ * every word of the bench at 100,000 jobs (ADR 016), so ten times the cap leaves a wide margin. For
+ * several words it multiplies their frequencies as if independent and was up to 20 times too high
+ * ("sales python"), so it must be a hundred times the cap there: in practice only from about a
+ * million jobs.
+ */
+const SURE_ESTIMATE_ONE_WORD = 10 * JOB_COUNT_CAP;
+const SURE_ESTIMATE_SEVERAL_WORDS = 100 * JOB_COUNT_CAP;
+
+/**
+ * The planner's estimate of how many jobs pass `filters` (EXPLAIN, planning only: 0.1–0.3 ms).
+ * Used on large tables only: to answer '1,000+' without counting when it expects far more than the
+ * cap (counting a thousand matches of a common word walks thousands of rows or builds a bitmap of
+ * every match, and buys nothing), and to choose how a search of several words finds its page.
+ */
+async function estimateMatches(deps: ServiceDeps, filters: SQL[]): Promise<number> {
+  const result = await deps.db.execute<{ 'QUERY PLAN': unknown }>(
+    sql`explain (format json) select 1 from ${jobs} where ${and(...filters)}`,
+  );
+  const plan = result.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
+  return parsed[0]?.Plan['Plan Rows'] ?? 0;
+}
+
+/** The planner's row count of `jobs` (pg_class.reltuples), read at most once a minute per database. */
+const JOB_ROWS_TTL_MS = 60_000;
+const jobRowEstimates = new WeakMap<object, { rows: number; at: number }>();
+
+async function estimateJobRows(deps: ServiceDeps): Promise<number> {
+  const known = jobRowEstimates.get(deps.db);
+  const nowMs = Date.now();
+  if (known && nowMs - known.at < JOB_ROWS_TTL_MS) return known.rows;
+  const result = await deps.db.execute<{ rows: number }>(
+    sql`select reltuples::float8 as rows from pg_class where oid = 'jobs'::regclass`,
+  );
+  const rows = Number(result.rows[0]?.rows ?? 0);
+  jobRowEstimates.set(deps.db, { rows, at: nowMs });
+  return rows;
 }
 
 function sortOrder(query: JobSearchQuery): SQL[] {
