@@ -311,19 +311,20 @@ function sendCachedPage(
   reply.header('etag', etag);
   reply.header('x-page-cache', isHit ? 'HIT' : 'MISS');
   reply.header('content-security-policy', page.contentSecurityPolicy);
-  if (ifNoneMatch(request.headers['if-none-match'], page)) return reply.status(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  // A 304 confirms the copy of this very representation (its ETag names the encoding), so its
+  // headers, Content-Encoding included, are the copy's own.
+  if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
   reply.status(200);
   return reply.send(page.bodies[encoding]);
 }
 
-/** Whether the client's copy is this page, in any encoding (If-None-Match compares weakly). */
-function ifNoneMatch(header: string | undefined, page: CachedPage): boolean {
+/** Whether the client's copy is this representation (If-None-Match compares weakly). */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  const etags = Object.values(page.etags);
   return header.split(',').some((tag) => {
     const value = tag.trim();
-    return value === '*' || etags.includes(value.startsWith('W/') ? value.slice(2) : value);
+    return value === '*' || (value.startsWith('W/') ? value.slice(2) : value) === etag;
   });
 }
 

@@ -169,6 +169,21 @@ describe.each(BACKENDS)('page cache for anonymous pages [%s]', (backend) => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(new Set([plain.headers.etag, brotli.headers.etag, gzip.headers.etag]).size).toBe(3);
+    // A browser's brotli copy is confirmed as brotli; an identity copy asked for with brotli is not
+    // (the answer is the brotli page, not a 304 that would relabel the identity copy).
+    const confirmed = await anonymous(`/jobs/${job.id}`, {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+      'if-none-match': String(brotli.headers.etag),
+    });
+    expect(confirmed.statusCode).toBe(304);
+    expect(confirmed.headers.etag).toBe(brotli.headers.etag);
+    expect(confirmed.headers['content-encoding']).toBe('br');
+    const relabelled = await anonymous(`/jobs/${job.id}`, {
+      'accept-encoding': 'br',
+      'if-none-match': String(plain.headers.etag),
+    });
+    expect(relabelled.statusCode).toBe(200);
+    expect(relabelled.headers['content-encoding']).toBe('br');
     const refused = await anonymous(`/jobs/${job.id}`, { 'accept-encoding': 'br;q=0, gzip;q=0' });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(plain.body);
