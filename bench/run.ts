@@ -59,6 +59,10 @@ const TARGETS = {
   searchP95At50Ms: 150,
   /** The search latency targets are stated for this many jobs. */
   searchTargetJobs: 100_000,
+  /** And these at 1,000,000 jobs (issue 11). */
+  searchP95At20MsAt1M: 100,
+  searchP95At50MsAt1M: 250,
+  searchTargetJobsLarge: 1_000_000,
 };
 
 type ScenarioResult = {
@@ -495,14 +499,18 @@ async function main(): Promise<void> {
   tempDataDir = database.dataDir;
 
   // 3. Servers: the app (page cache on first), and the bare hello-world every figure is divided by.
-  const startApp = async (pageCache: 'on' | 'off') => {
-    log(`starting the production server (PAGE_CACHE=${pageCache})`);
+  // `listCache: false` also turns off the public list caches (PUBLIC_CACHE_SECONDS=0): every search
+  // is answered by the database, as the long tail of real traffic is.
+  const startApp = async (pageCache: 'on' | 'off', listCache = true) => {
+    log(
+      `starting the production server (PAGE_CACHE=${pageCache}${listCache ? '' : ', PUBLIC_CACHE_SECONDS=0'})`,
+    );
     const started = await startServer({
       root: ROOT,
       dataDir: database.dataDir,
       databaseUrl: database.databaseUrl,
       readyTimeoutMs: 120_000,
-      env: { PAGE_CACHE: pageCache },
+      env: { PAGE_CACHE: pageCache, ...(listCache ? {} : { PUBLIC_CACHE_SECONDS: '0' }) },
     });
     log(`server ready on ${started.baseUrl} (pid ${started.pid})`);
     return started;
@@ -574,7 +582,7 @@ async function main(): Promise<void> {
   // connections, half the duration, at least 2 s): each ratio divides by the mean of the runs
   // just before and after it, so noise on the machine hits both sides.
   type Step = { name: string; connections: number; requests: LoadRequest[]; breakdown: boolean };
-  const phases: { pageCache: 'on' | 'off'; steps: Step[] }[] = [
+  const phases: { pageCache: 'on' | 'off'; listCache?: false; steps: Step[] }[] = [
     {
       pageCache: 'on',
       steps: [
@@ -594,6 +602,16 @@ async function main(): Promise<void> {
         { name: 'home page /', connections: 20, requests: home, breakdown: false },
       ],
     },
+    {
+      // The issue's "search API mix without the public cache": each of the nine searches costs a
+      // database round every time.
+      pageCache: 'off',
+      listCache: false,
+      steps: [
+        { name: 'job search API (mix, no list cache)', connections: 20, requests: mix, breakdown: true },
+        { name: 'job search API (mix, no list cache)', connections: 50, requests: mix, breakdown: true },
+      ],
+    },
   ];
   const ceilingS = Math.max(2, Math.round(options.duration / 2));
   const ceilingRuns: { connections: number; reqPerSec: number; p50: number | null }[] = [];
@@ -608,10 +626,10 @@ async function main(): Promise<void> {
   const earlierServerLogs: ReturnType<BenchServer['logStats']>[] = [];
   let loadBefore: number[] | null = null;
   for (const phase of phases) {
-    if (phase.pageCache === 'off') {
+    if (phase !== phases[0]) {
       earlierServerLogs.push(server.logStats());
       await server.stop();
-      server = await startApp('off');
+      server = await startApp(phase.pageCache, phase.listCache ?? true);
       baseUrl = server.baseUrl;
       await warmUp();
     }
@@ -659,6 +677,7 @@ async function main(): Promise<void> {
     // LCP under the mobile profile, on the idle server: cold browser visits of a job page and /jobs,
     // from the page cache (each page asked once before every visit, so the visit is a HIT) and then,
     // after the restart, rendered for every visit.
+    if (phase.listCache === false) continue;
     log(`LCP in Chromium, mobile profile, ${LCP_RUNS} cold visits per page (page cache ${phase.pageCache})`);
     lcp.push(...(await measureLcpPhase(baseUrl, phase.pageCache, jobIds[0] as string)));
   }
@@ -718,7 +737,7 @@ async function main(): Promise<void> {
     },
     buildMs,
     method: {
-      load: 'autocannon programmatic API, in the bench process, against 127.0.0.1; HTTP/1.1 keep-alive, no pipelining, no Accept-Encoding',
+      load: 'autocannon programmatic API, in the bench process, against 127.0.0.1; HTTP/1.1 keep-alive, no pipelining; pages asked with a browser Accept-Encoding (gzip, deflate, br, zstd), the API without one',
       reqPerSec: 'autocannon requests.average (mean of per-second samples)',
       latency:
         'p50/p95/p99 are exact nearest-rank percentiles over every response latency (autocannon response events); autocannonLatencyMs holds its HDR percentiles (no p95)',
@@ -770,10 +789,22 @@ function targetFor(scenario: ScenarioResult, jobsTotal: number): string {
   if (scenario.name.startsWith('home page') && scenario.pageCache === 'on') {
     return `>= ${TARGETS.homePageRatio}x: ${verdict(ratio >= TARGETS.homePageRatio)}`;
   }
-  if (scenario.name.startsWith('job search')) {
-    const p95Target = scenario.connections >= 50 ? TARGETS.searchP95At50Ms : TARGETS.searchP95At20Ms;
+  if (scenario.name.startsWith('job search API (mix, no list cache)')) {
+    const isLarge = jobsTotal >= TARGETS.searchTargetJobsLarge;
+    const at50 = scenario.connections >= 50;
+    const p95Target = isLarge
+      ? at50
+        ? TARGETS.searchP95At50MsAt1M
+        : TARGETS.searchP95At20MsAt1M
+      : at50
+        ? TARGETS.searchP95At50Ms
+        : TARGETS.searchP95At20Ms;
     const p95 = scenario.latencyMs.p95 ?? Number.POSITIVE_INFINITY;
-    return `>= ${TARGETS.jobsApiRps} req/s: ${verdict(scenario.reqPerSec >= TARGETS.jobsApiRps)}; p95 <= ${p95Target} ms${at100k}: ${verdict(p95 <= p95Target)}`;
+    const setFor = isLarge ? ' (set for 1,000,000 jobs)' : at100k;
+    return `p95 <= ${p95Target} ms${setFor}: ${verdict(p95 <= p95Target)}`;
+  }
+  if (scenario.name.startsWith('job search')) {
+    return `>= ${TARGETS.jobsApiRps} req/s: ${verdict(scenario.reqPerSec >= TARGETS.jobsApiRps)}`;
   }
   return '-';
 }
