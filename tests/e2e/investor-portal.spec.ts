@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStartupByApi, E2E_PASSWORD, logInByApi, signUpByApi, uniqueEmail } from './accounts.ts';
+import { saveScreenshot } from './artifacts.ts';
 import { checkCurrentPage, expectNoPageProblems, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
 import { extractLinks, waitForMail } from './mailbox.ts';
 
@@ -74,6 +75,7 @@ describe('investor portal: settings, team and who viewed', () => {
     await gotoAndCheck(page, `${portal}/settings`);
     expect(await page.getByLabel('Pitch email address').inputValue()).toBe('deals@skerry.example');
     expect(await page.getByLabel('Email: startups send pitches through Nordhub').isChecked()).toBe(true);
+    await saveScreenshot(page, 'investor-settings');
 
     // The team: invite a partner by mail.
     await gotoAndCheck(page, portal);
@@ -106,6 +108,7 @@ describe('investor portal: settings, team and who viewed', () => {
     const members = page.getByRole('region', { name: /^Members/ });
     expect(await textOf(members)).toContain('Nils Partner');
     expect(await textOf(members)).toContain('Astrid Holm');
+    await saveScreenshot(page, 'investor-team');
 
     // A founder, acting as their startup, views the investor's page and follows its pitch link.
     await page.context().clearCookies();
@@ -141,6 +144,7 @@ describe('investor portal: settings, team and who viewed', () => {
     const text = await textOf(list);
     expect(text).toContain('Viewed your profile');
     expect(text).toContain('Contacted you');
+    await saveScreenshot(page, 'investor-dashboard-who-viewed');
 
     // The other way round: the partner, acting as the investor, opens the startup's page; the
     // founder's dashboard then names the investor, linked to its page.
