@@ -737,7 +737,7 @@ async function main(): Promise<void> {
     },
     buildMs,
     method: {
-      load: 'autocannon programmatic API, in the bench process, against 127.0.0.1; HTTP/1.1 keep-alive, no pipelining; pages asked with a browser Accept-Encoding (gzip, deflate, br, zstd), the API without one',
+      load: 'autocannon programmatic API, in the bench process, against 127.0.0.1; HTTP/1.1 keep-alive, no pipelining, no Accept-Encoding (uncompressed answers; browsers get brotli)',
       reqPerSec: 'autocannon requests.average (mean of per-second samples)',
       latency:
         'p50/p95/p99 are exact nearest-rank percentiles over every response latency (autocannon response events); autocannonLatencyMs holds its HDR percentiles (no p95)',

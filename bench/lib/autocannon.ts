@@ -84,9 +84,6 @@ export type LoadRun = {
 
 export type LoadRequest = { label: string; path: string };
 
-/** What Chromium sends: the page cache answers it with its brotli copy (ADR 015). */
-export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-
 /**
  * Runs autocannon for `duration` seconds. Requests rotate over `requests` through one counter shared by
  * all connections (request n overall goes to path n mod k), so every path gets the same share of the
@@ -115,10 +112,11 @@ export function runLoad(options: {
       return {
         ...data,
         path: chosen.path,
-        // Pages are asked for as a browser (or a crawler) does: with the encodings it accepts.
-        headers: isApi
-          ? { ...data.headers, accept: 'application/json' }
-          : { ...data.headers, accept: 'text/html', 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+        // No Accept-Encoding: the answers come uncompressed (the most bytes the server writes). With a
+        // browser's (brotli), autocannon's parser spends most of its CPU turning the binary bodies
+        // into strings (a profile: 4 of 6 s), so it, not the server, would set the pace over many
+        // pages (bench/RESULTS.md, 2026-11-24 11:21).
+        headers: { ...data.headers, accept: isApi ? 'application/json' : 'text/html' },
       };
     },
     onResponse: (_status, _body, context) => {
