@@ -75,7 +75,7 @@ describe('NotificationSettingsInput', () => {
 
 describe('isSlackWebhookUrl', () => {
   it.each([
-    ['https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX', true],
+    ['https://hooks.slack.com/services/T00000000/B00000000/a1b2c3d4e5f6g7h8i9j0k1l2', true],
     ['https://hooks.slack.com/services/T0_1/B-2/abc', true],
     ['http://hooks.slack.com/services/T0/B0/abc', false],
     ['https://hooks.slack.com:8443/services/T0/B0/abc', false],

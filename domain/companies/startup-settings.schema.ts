@@ -32,7 +32,7 @@ const DOMAIN_MAX_LENGTH = CAREER_DOMAIN_MAX_LENGTH;
 
 export const NOTIFICATION_EMAILS_COUNT_MESSAGE = `Please enter at most ${MAX_NOTIFICATION_EMAILS} addresses`;
 export const SLACK_WEBHOOK_MESSAGE =
-  'Please enter a Slack incoming-webhook URL, like https://hooks.slack.com/services/T000/B000/XXXX';
+  'Please enter a Slack incoming-webhook URL, like https://hooks.slack.com/services/T000/B000/abc123';
 export const SLACK_NOTIFICATIONS_MESSAGE = 'Please choose notifications from the list';
 export const SLACK_WEBHOOK_MISSING_MESSAGE = 'Please enter the Slack webhook URL to send a test message to';
 export const LINKEDIN_URL_MESSAGE =

@@ -266,7 +266,7 @@ describe('startup settings without JavaScript', () => {
     const urlField = slack().getByLabel('Slack webhook URL');
     expect(await urlField.getAttribute('aria-invalid')).toBe('true');
     expect(await descriptionOf(page, urlField)).toContain(
-      'Please enter a Slack incoming-webhook URL, like https://hooks.slack.com/services/T000/B000/XXXX',
+      'Please enter a Slack incoming-webhook URL, like https://hooks.slack.com/services/T000/B000/abc123',
     );
     // What was typed and ticked is still there.
     expect(await urlField.inputValue()).toBe('https://example.com/not-a-slack-hook');
