@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { NOTIFICATION_EMAIL_MAX_LENGTH } from '#domain/companies/startup-settings-constants.ts';
 import { AppError } from '#domain/errors.ts';
@@ -15,6 +14,7 @@ import {
   StatusMessage,
   SubmitButton,
 } from '../components/ui/form-controls.tsx';
+import { PortalPageHeading, SettingsSection } from '../components/ui/portal-page.tsx';
 import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
 import { postedText, useFormResult } from '../lib/form-result.ts';
 import { requireInvestorMember } from '../lib/guards.server.ts';
@@ -78,30 +78,6 @@ export async function action({ context, params, request, url }: Route.ActionArgs
         throw new AppError('VALIDATION', 'Please use one of the buttons of the page');
     }
   });
-}
-
-const SECTION = 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
-
-function SettingsSection({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section id={`setting-${id}`} aria-labelledby={`setting-${id}-heading`} className={SECTION}>
-      <h2 id={`setting-${id}-heading`} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-2 text-sm text-slate-700">{description}</div>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
 }
 
 function ContactSection({ settings, editPath }: { settings: InvestorSettings; editPath: string }) {
@@ -205,12 +181,7 @@ export default function ClientInvestorSettings({ loaderData }: Route.ComponentPr
   const base = `/client/investors/${encodeURIComponent(settings.investorKey)}`;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12">
-      <p className="text-sm">
-        <Link to={base} className="font-semibold text-brand-700 hover:underline">
-          {settings.investorName}
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">Investor settings</h1>
+      <PortalPageHeading profileName={settings.investorName} profilePath={base} title="Investor settings" />
       <div className="mt-8 space-y-8">
         <ContactSection settings={settings} editPath={`${base}/edit`} />
         <PitchEmailSection settings={settings} />

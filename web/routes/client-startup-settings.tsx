@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import {
   CareerDomainSettingsInput,
   LinkedinSettingsInput,
@@ -25,6 +25,7 @@ import {
   SubmitButton,
   TextAreaField,
 } from '../components/ui/form-controls.tsx';
+import { PortalPageHeading, SettingsSection } from '../components/ui/portal-page.tsx';
 import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
 import { postedList, postedText, useFormResult } from '../lib/form-result.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
@@ -122,31 +123,6 @@ export async function action({ context, params, request, url }: Route.ActionArgs
         throw new AppError('VALIDATION', 'Please use one of the buttons of the page');
     }
   });
-}
-
-const SECTION =
-  'rounded-xl border border-slate-200 bg-white p-6 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
-
-function SettingsSection({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: SectionId;
-  title: string;
-  description: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section id={`setting-${id}`} aria-labelledby={`setting-${id}-heading`} tabIndex={-1} className={SECTION}>
-      <h2 id={`setting-${id}-heading`} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-2 text-sm text-slate-700">{description}</div>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
 }
 
 function NotificationsSection({ settings }: { settings: StartupSettings }) {
@@ -360,12 +336,7 @@ export default function ClientStartupSettings({ loaderData }: Route.ComponentPro
   const base = `/client/startups/${encodeURIComponent(settings.companyKey)}`;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12">
-      <p className="text-sm">
-        <Link to={base} className="font-semibold text-brand-700 hover:underline">
-          {settings.companyName}
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">Startup settings</h1>
+      <PortalPageHeading profileName={settings.companyName} profilePath={base} title="Startup settings" />
       <div className="mt-8 space-y-8">{order.map((id) => sections[id])}</div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import type { TeamMember, TeamOverview } from '#domain/companies/team.schema.ts';
 import {
   INVITE_EMAIL_MAX_LENGTH,
@@ -14,6 +14,7 @@ import {
   StatusMessage,
   SubmitButton,
 } from '../ui/form-controls.tsx';
+import { PortalPageHeading } from '../ui/portal-page.tsx';
 
 const SECTION = 'mt-10 rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
 const SMALL_BUTTON =
@@ -79,12 +80,7 @@ export function TeamMembersPage({ team }: { team: TeamOverview }) {
   const base = `${texts.portal}${encodeURIComponent(team.key)}`;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12">
-      <p className="text-sm">
-        <Link to={base} className="font-semibold text-brand-700 hover:underline">
-          {team.name}
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">Team members</h1>
+      <PortalPageHeading profileName={team.name} profilePath={base} title="Team members" />
       <p className="mt-3 text-slate-700">{texts.rights}</p>
 
       <section aria-labelledby="invite-heading" className={SECTION}>
