@@ -25,7 +25,7 @@ export const COMPRESSION_MIN_BYTES = 1024;
 export const BROTLI_QUALITY = 4;
 export const GZIP_LEVEL = 5;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 const COMPRESSIBLE_TYPE =
   /^(?:text\/|application\/(?:json|[\w.+-]+\+json|javascript|ecmascript|xml|[\w.+-]+\+xml|x-ndjson|manifest\+json)|image\/svg\+xml)/i;
@@ -76,17 +76,28 @@ function weakenEtag(reply: FastifyReply): void {
   if (etag && !etag.startsWith('W/')) reply.header('etag', `W/${etag}`);
 }
 
-function compress(body: Buffer, encoding: Encoding): Buffer {
+/**
+ * The body in an encoding, at the given levels (per response: this hook's cheap ones; once per
+ * stored page: the page cache's better ones).
+ */
+export function compressBody(
+  body: Buffer,
+  encoding: Encoding,
+  levels: { brotliQuality: number; gzipLevel: number } = {
+    brotliQuality: BROTLI_QUALITY,
+    gzipLevel: GZIP_LEVEL,
+  },
+): Buffer {
   if (encoding === 'br') {
     return zlib.brotliCompressSync(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotliQuality,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     });
   }
-  return zlib.gzipSync(body, { level: GZIP_LEVEL });
+  return zlib.gzipSync(body, { level: levels.gzipLevel });
 }
 
 /** Whether this answer is of a kind this hook compresses (type, status, no encoding yet). */
@@ -114,7 +125,7 @@ export function onSendCompress(request: FastifyRequest, reply: FastifyReply, pay
   addVaryAcceptEncoding(reply);
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
-  const compressed = compress(body, encoding);
+  const compressed = compressBody(body, encoding);
   if (compressed.length >= body.length) return payload;
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import { CompanySearchQuery } from '#domain/companies/company-search.schema.ts';
 import { isUuid } from '#domain/ids.ts';
 import { InvestorSearchQuery } from '#domain/investors/investor.schema.ts';
 import { JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
 import { SEO_LANDING_PAGES } from '#domain/jobs/seo-landing-pages.ts';
+import { compressBody, negotiateEncoding } from './compression.ts';
 
 /**
  * The page cache for anonymous HTML (ADR 015): public pages rendered once and served from memory
@@ -187,14 +187,9 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
 export function preparePage(page: RenderedPage): CachedPage {
   const html = page.nonce ? Buffer.from(page.html.toString('utf8').replaceAll(page.nonce, '')) : page.html;
   const identity = Buffer.from(html);
-  const br = zlib.brotliCompressSync(identity, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-    },
-  });
-  const gzip = zlib.gzipSync(identity, { level: GZIP_LEVEL });
+  const levels = { brotliQuality: BROTLI_QUALITY, gzipLevel: GZIP_LEVEL };
+  const br = compressBody(identity, 'br', levels);
+  const gzip = compressBody(identity, 'gzip', levels);
   const hash = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   return {
     bodies: { identity, gzip, br },
@@ -234,29 +229,9 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/**
- * The encoding to answer with, from the request's Accept-Encoding: brotli, then gzip, when the
- * client takes them (a `q=0` refuses; `*` takes any), else the page as it is.
- */
+/** The encoding to answer with, from the request's Accept-Encoding (compression.ts decides). */
 export function chooseEncoding(acceptEncoding: string | string[] | undefined): PageEncoding {
-  if (!acceptEncoding) return 'identity';
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
-  // Each coding: accepted, refused (q=0) or not named (undefined: `*` decides).
-  let br: boolean | undefined;
-  let gzip: boolean | undefined;
-  let any = false;
-  for (const item of header.split(',')) {
-    const [rawName, ...params] = item.split(';');
-    const name = (rawName ?? '').trim().toLowerCase();
-    const q = params.map((param) => param.trim().toLowerCase()).find((param) => param.startsWith('q='));
-    const accepted = q === undefined || Number(q.slice(2)) > 0;
-    if (name === 'br') br = accepted;
-    else if (name === 'gzip' || name === 'x-gzip') gzip ||= accepted;
-    else if (name === '*') any = accepted;
-  }
-  if (br ?? any) return 'br';
-  if (gzip ?? any) return 'gzip';
-  return 'identity';
+  return negotiateEncoding(acceptEncoding) ?? 'identity';
 }
 
 const JOB_SEARCH_PARAMS = Object.keys(JobSearchQuery.shape);

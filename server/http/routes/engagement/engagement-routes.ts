@@ -11,6 +11,12 @@ import { requireUserId } from '../../session.ts';
 
 const KeyParams = z.object({ key: z.string().max(100) });
 
+/** The profiles whose members read who viewed or contacted them. */
+const ENGAGEMENT_LISTS = [
+  { profileType: 'investor', path: 'investors', noun: 'investor', tag: 'investors' },
+  { profileType: 'company', path: 'companies', noun: 'startup', tag: 'startups' },
+] as const;
+
 /**
  * Engagement (spec §7 `POST engagement/log`, issue 12): the current profile's views and contacts of
  * investors and startups, and the profile's own list of them ("Who viewed your profile").
@@ -29,40 +35,24 @@ export const ENGAGEMENT_ROUTES = [
     handler: async ({ body }, request) =>
       logEngagement(request.server.deps, await requireUserId(request), body, request.hostContext.platform),
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/api/investors/:key/engagements',
-    summary: "Who viewed or contacted the investor's profile, newest first (members and admins)",
-    tags: ['investors'],
-    params: KeyParams,
-    response: ProfileEngagementList,
-    errors: [401, 404],
-    cacheControl: 'private, no-store',
-    handler: async ({ params }, request) =>
-      listProfileEngagements(
-        request.server.deps,
-        await requireUserId(request),
-        'investor',
-        params.key,
-        request.hostContext.platform,
-      ),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/api/companies/:key/engagements',
-    summary: "Who viewed or contacted the startup's profile, newest first (members and admins)",
-    tags: ['startups'],
-    params: KeyParams,
-    response: ProfileEngagementList,
-    errors: [401, 404],
-    cacheControl: 'private, no-store',
-    handler: async ({ params }, request) =>
-      listProfileEngagements(
-        request.server.deps,
-        await requireUserId(request),
-        'company',
-        params.key,
-        request.hostContext.platform,
-      ),
-  }),
+  ...ENGAGEMENT_LISTS.map(({ profileType, path, noun, tag }) =>
+    defineRoute({
+      method: 'GET',
+      url: `/api/${path}/:key/engagements`,
+      summary: `Who viewed or contacted the ${noun}'s profile, newest first (members and admins)`,
+      tags: [tag],
+      params: KeyParams,
+      response: ProfileEngagementList,
+      errors: [401, 404],
+      cacheControl: 'private, no-store',
+      handler: async ({ params }, request) =>
+        listProfileEngagements(
+          request.server.deps,
+          await requireUserId(request),
+          profileType,
+          params.key,
+          request.hostContext.platform,
+        ),
+    }),
+  ),
 ];
