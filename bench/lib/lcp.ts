@@ -8,8 +8,7 @@
  * Only 127.0.0.1 is reachable: every other host name resolves to nothing (`--host-resolver-rules`).
  */
 import { type Browser, chromium } from 'playwright-core';
-
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/helpers/chromium.ts';
 
 export const MOBILE_PROFILE = {
   viewport: { width: 412, height: 823 },
@@ -43,17 +42,8 @@ export type LcpResult = {
   medianHtmlMs: number | null;
 };
 
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--no-default-browser-check',
+const BENCH_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
   // Loopback only: any other host fails to resolve.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
@@ -68,7 +58,7 @@ export function median(values: (number | null)[]): number | null {
 }
 
 export async function launchBenchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
 }
 
 /** One cold first visit of `url` under the mobile profile. */

@@ -10,21 +10,8 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, chromium, type Locator, type Page, type Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { CHROMIUM_PATH } from '../setup/e2e-global-setup.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium.ts';
 import { noteSessionCookiesOf, watchSessionCookies } from './log-secrets.ts';
-
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--no-default-browser-check',
-];
 
 /** Scripts that run; structured data (JSON-LD) stays, as it is data, not code. */
 const EXECUTABLE_SCRIPT = /<script\b(?![^>]*\btype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi;

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_PATH } from '../helpers/chromium.ts';
 import { type CapturedMail, startSmtpCapture } from '../helpers/smtp-capture.ts';
 
 declare module 'vitest' {
@@ -28,7 +29,6 @@ declare module 'vitest' {
   }
 }
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUILD_SERVER_ENTRY = path.join(ROOT, 'build', 'server', 'index.js');
 /** Whatever changes the built output: the web app, the shared domain code, static files, build config. */
