@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { isCountableJobView, viewDay } from '#domain/jobs/view-counting.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobViewRequest } from '../jobs/record-job-view.ts';
-import { createVisitorKeys } from '../views/visitor-key.ts';
+import { createVisitorMemory } from '../views/visitor-key.ts';
 
 export type InvestorViewCounter = {
   /** Notes a view of an investor page; the page never waits for the write. Returns whether it counts. */
@@ -26,24 +26,13 @@ export function createInvestorViewCounter(options: {
   secret: string;
   logger?: { error(details: object, message: string): void };
 }): InvestorViewCounter {
-  const seen = new Set<string>();
-  let seenDay = '';
-  const visitors = createVisitorKeys(options.secret);
+  const visitors = createVisitorMemory({ secret: options.secret, maxVisitors: MAX_VISITORS });
   return {
     record(investorId, request) {
       if (!isCountableJobView(request)) return false;
       const day = viewDay(options.now());
-      if (day !== seenDay) {
-        seenDay = day;
-        seen.clear();
-      }
-      const visitor = visitors.of(`investor\0${investorId}`, request, day);
-      if (seen.has(visitor)) return false;
-      if (seen.size >= MAX_VISITORS) {
-        const oldest = seen.values().next().value;
-        if (oldest !== undefined) seen.delete(oldest);
-      }
-      seen.add(visitor);
+      const visitor = visitors.firstVisitToday(`investor\0${investorId}`, request, day);
+      if (visitor === null) return false;
       options.db
         .execute(sql`
           with fresh as (

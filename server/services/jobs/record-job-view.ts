@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { isCountableJobView, viewDay } from '#domain/jobs/view-counting.ts';
 import type { Database } from '../../db/client.ts';
-import { createVisitorKeys } from '../views/visitor-key.ts';
+import { createVisitorMemory } from '../views/visitor-key.ts';
 
 /** What the counter needs to know of a job page request. Header names in lower case. */
 export type JobViewRequest = {
@@ -63,9 +63,7 @@ export function createJobViewCounter(options: JobViewCounterOptions): JobViewCou
   const maxVisitors = options.maxVisitors ?? DEFAULT_MAX_VISITORS;
   /** Visitors not yet written: visitor key → the job and day of the view. */
   let pending = new Map<string, { jobId: string; day: string }>();
-  const seen = new Set<string>();
-  let seenDay = '';
-  const visitors = createVisitorKeys(options.secret);
+  const visitors = createVisitorMemory({ secret: options.secret, maxVisitors });
   let timer: NodeJS.Timeout | null = null;
   let isClosed = false;
   let flushing: Promise<void> = Promise.resolve();
@@ -130,14 +128,8 @@ export function createJobViewCounter(options: JobViewCounterOptions): JobViewCou
     record(jobId, request) {
       if (isClosed || !isCountableJobView(request)) return false;
       const day = viewDay(options.now());
-      if (day !== seenDay) {
-        seen.clear();
-        seenDay = day;
-      }
-      const key = visitors.of(`job\0${jobId}`, request, day);
-      if (seen.has(key)) return false;
-      if (seen.size >= maxVisitors) seen.delete(seen.values().next().value as string);
-      seen.add(key);
+      const key = visitors.firstVisitToday(`job\0${jobId}`, request, day);
+      if (key === null) return false;
       pending.set(key, { jobId, day });
       if (!timer) {
         timer = setInterval(() => void flush(), flushIntervalMs);

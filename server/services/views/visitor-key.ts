@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { JobViewRequest } from '../jobs/record-job-view.ts';
 
-export type VisitorKeys = {
+type VisitorKeys = {
   /**
    * Who is visiting which page today, as a short hash: the same for the same client address, user
    * agent, page and UTC day in every worker process, and unlinkable across days.
@@ -17,7 +17,7 @@ export type VisitorKeys = {
  * never stored; without the app secret a key reveals nothing, and keys of different days share
  * nothing.
  */
-export function createVisitorKeys(secret: string): VisitorKeys {
+function createVisitorKeys(secret: string): VisitorKeys {
   let keyDay = '';
   let dayKey = Buffer.alloc(0);
   return {
@@ -32,6 +32,35 @@ export function createVisitorKeys(secret: string): VisitorKeys {
         .update(`${page}\0${request.ip}\0${Array.isArray(agent) ? agent.join(',') : (agent ?? '')}`)
         .digest('base64url')
         .slice(0, 22);
+    },
+  };
+}
+
+export type VisitorMemory = {
+  /**
+   * The visitor's key when this process has not seen them on this page today, else null (a reload:
+   * not counted). The memory is bounded; the oldest visitors are forgotten first (at worst a
+   * returning visitor reaches the shared `view_visitors` check again).
+   */
+  firstVisitToday(page: string, request: JobViewRequest, day: string): string | null;
+};
+
+/** Visitor keys (`createVisitorKeys`) and this process's memory of today's visitors. */
+export function createVisitorMemory(options: { secret: string; maxVisitors: number }): VisitorMemory {
+  const keys = createVisitorKeys(options.secret);
+  const seen = new Set<string>();
+  let seenDay = '';
+  return {
+    firstVisitToday(page, request, day) {
+      if (day !== seenDay) {
+        seen.clear();
+        seenDay = day;
+      }
+      const key = keys.of(page, request, day);
+      if (seen.has(key)) return null;
+      if (seen.size >= options.maxVisitors) seen.delete(seen.values().next().value as string);
+      seen.add(key);
+      return key;
     },
   };
 }
