@@ -57,9 +57,6 @@ import { registerSessions, serializeSessionCookie } from './session.ts';
 import { registerSsr } from './ssr.ts';
 import { sendUnavailable } from './unavailable.ts';
 
-/** State-changing routes whose writes no cached public page shows: they leave the page cache alone. */
-const PAGE_NEUTRAL_WRITES = new Set(['/api/engagement/log']);
-
 declare module 'fastify' {
   interface FastifyRequest {
     hostContext: HostContext;
@@ -227,13 +224,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Any state-changing request may change what a public page shows: pages stored before it are
     // never served again. Done before the answer leaves, in every worker of this server (the
     // database's notification reaches them and other instances too, a moment later), so the
-    // writer's next page is fresh whichever worker serves it. Writes no public page shows
-    // (engagement logs: only the portal reads them) keep the pages.
+    // writer's next page is fresh whichever worker serves it. A route that writes nothing a
+    // public page shows says so (`keepsPublicPages`, e.g. the engagement log) and keeps the pages.
     const isWrite = (request: FastifyRequest) =>
       request.method !== 'GET' &&
       request.method !== 'HEAD' &&
       request.method !== 'OPTIONS' &&
-      !PAGE_NEUTRAL_WRITES.has(request.routeOptions.url ?? '');
+      request.routeOptions.config?.keepsPublicPages !== true;
     app.addHook('onSend', async (request) => {
       if (!isWrite(request)) return;
       pageCache.invalidateAll();

@@ -3,6 +3,13 @@ import type { z } from 'zod';
 import { AppError, type FieldErrors } from '#domain/errors.ts';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacters } from '#domain/forms/control-characters.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** See `RouteDefinition.keepsPublicPages`. */
+    keepsPublicPages?: boolean;
+  }
+}
+
 /**
  * One API route: its zod schemas are the validation, the response check and the OpenAPI document,
  * so the three can never disagree.
@@ -30,6 +37,11 @@ export type RouteDefinition<
   cacheControl?: string;
   /** Requests allowed per client (IP) and window; the next one gets 429 with Retry-After. */
   rateLimit?: { max: number; timeWindowMs: number };
+  /**
+   * A write no public page shows (e.g. engagement logs, read only in the portal): it leaves the page
+   * cache alone, where every other state-changing request empties it (ADR 015).
+   */
+  keepsPublicPages?: boolean;
   /**
    * Part of the public API (issue 13: `/api/v2/*`, `/api/jobs/single/{id}`): documented apart from
    * the app's own routes, open to other origins (CORS without credentials) and rate limited per
@@ -132,16 +144,17 @@ export function registerRoute(app: FastifyInstance, route: AnyRoute): void {
   app.route({
     method: route.method,
     url: route.url,
-    ...(route.rateLimit
-      ? {
-          config: {
+    config: {
+      ...(route.rateLimit
+        ? {
             rateLimit: {
               max: route.rateLimit.max * app.deps.env.RATE_LIMIT_FACTOR,
               timeWindow: route.rateLimit.timeWindowMs,
             },
-          },
-        }
-      : {}),
+          }
+        : {}),
+      keepsPublicPages: route.keepsPublicPages === true,
+    },
     handler: async (request, reply) => {
       refuseControlCharacters(route, request);
       const code = invalidInputCode(route);

@@ -32,6 +32,7 @@ export const ENGAGEMENT_ROUTES = [
     response: EngagementLogResult,
     errors: [401, 404, 429],
     rateLimit: { max: 60, timeWindowMs: 60_000 },
+    keepsPublicPages: true,
     handler: async ({ body }, request) =>
       logEngagement(request.server.deps, await requireUserId(request), body, request.hostContext.platform),
   }),
