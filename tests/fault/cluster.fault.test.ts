@@ -12,54 +12,38 @@
  * No assertion on durations: waits are bounded only so a broken server fails instead of hanging.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoad } from '#tests/helpers/load.ts';
 import { createPrivatePostgres, type PrivatePostgres } from '#tests/helpers/private-postgres.ts';
+import { type RawAnswer, rawRequest } from '#tests/helpers/raw-http.ts';
 import { type ServerProcess, startServerProcess, waitUntil } from '#tests/helpers/server-process.ts';
 
 const READINESS_DELAY_MS = 8_000;
 const LOAD_PATH = '/api/jobs';
 const DEMO_PASSWORD = 'Nordhub-demo-2026!';
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
 let requestCount = 0;
 
 /** One request on a connection of its own (so the primary hands it to the next worker). */
-function request(
+async function request(
   url: string,
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer & { requestId: string }> {
+): Promise<RawAnswer & { requestId: string }> {
   requestCount += 1;
   const requestId = `cluster-test-${process.pid}-${requestCount}`;
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      url,
-      {
-        agent: false,
-        method: options.method ?? 'GET',
-        headers: { 'x-request-id': requestId, ...options.headers },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-            requestId,
-          }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(options.body);
-  });
+  const answer = await rawRequest(
+    url,
+    {
+      agent: false,
+      method: options.method ?? 'GET',
+      headers: { 'x-request-id': requestId, ...options.headers },
+    },
+    options.body,
+  );
+  return { ...answer, requestId };
 }
 
 type LogEntry = { pid?: number; msg?: string; reqId?: string; [key: string]: unknown };

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoad } from '#tests/helpers/load.ts';
 import { createPrivatePostgres, type PrivatePostgres } from '#tests/helpers/private-postgres.ts';
+import { rawRequest } from '#tests/helpers/raw-http.ts';
 import { type ServerProcess, startServerProcess, waitUntil } from '#tests/helpers/server-process.ts';
 
 const READINESS_DELAY_MS = 5_000;
@@ -19,27 +20,7 @@ const GRACE_MS = 10_000;
 /** A route that reads the database on every request (the public cache is off below). */
 const LOAD_PATH = '/api/jobs';
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; localPort: number };
-
-function request(url: string, options: http.RequestOptions = {}, body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(url, options, (response) => {
-      const localPort = response.socket?.localPort ?? 0;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-          localPort,
-        }),
-      );
-    });
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
+const request = rawRequest;
 
 /** True once a new TCP connection to the port is refused (the listener is closed). */
 function isRefused(port: number): Promise<boolean> {
