@@ -23,13 +23,10 @@ type Step = {
   /** Where vitest writes its JSON report, for the test counts. */
   jsonReport?: string;
 };
-type StepResult = {
+type StepResult = Counts & {
   name: string;
   status: 'passed' | 'failed' | 'not run';
   ms: number;
-  passed: number;
-  failed: number;
-  byBackend?: Record<string, number>;
   detail?: string;
 };
 
@@ -106,12 +103,23 @@ function run(command: Command): Promise<number> {
   });
 }
 
-type Counts = { passed: number; failed: number; byBackend?: Record<string, number> };
+type Counts = {
+  passed: number;
+  failed: number;
+  byBackend?: Record<string, number>;
+  /** The failed tests, as `file › name: first line of the failure`, for the summary. */
+  failures?: string[];
+};
 
 type VitestReport = {
   numPassedTests?: number;
   numFailedTests?: number;
-  testResults?: { assertionResults?: { fullName?: string; status?: string }[] }[];
+  testResults?: {
+    name?: string;
+    status?: string;
+    message?: string;
+    assertionResults?: { fullName?: string; status?: string; failureMessages?: string[] }[];
+  }[];
 };
 
 /** Vitest's totals, plus passed API tests per database engine (their names end in `[pglite]` etc.). */
@@ -120,16 +128,33 @@ function readCounts(jsonReport: string | undefined): Counts {
   try {
     const report = JSON.parse(fs.readFileSync(jsonReport, 'utf8')) as VitestReport;
     const byBackend: Record<string, number> = {};
+    const failures: string[] = [];
     for (const file of report.testResults ?? []) {
+      const fileName = path.relative(ROOT, file.name ?? '');
       for (const test of file.assertionResults ?? []) {
         const backend = /\[(pglite|postgres)\]/.exec(test.fullName ?? '')?.[1];
         if (backend && test.status === 'passed') byBackend[backend] = (byBackend[backend] ?? 0) + 1;
+        if (test.status === 'failed') {
+          failures.push(`${fileName} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+        }
+      }
+      // A file that failed outside its tests (an import error, a hook that threw).
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failures.push(`${fileName}: ${firstLine(file.message)}`);
       }
     }
-    return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, byBackend };
+    return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, byBackend, failures };
   } catch {
     return { passed: 0, failed: 0 };
   }
+}
+
+/** A failure message's first non-empty line, without colour codes, cut at 300 characters. */
+function firstLine(message: string | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ANSI colour codes are what is removed.
+  const plain = (message ?? '').replace(/\x1b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((l) => l.trim()) ?? '(no message)';
+  return line.trim().slice(0, 300);
 }
 
 function formatSeconds(ms: number): string {
@@ -192,6 +217,12 @@ function printSummary(results: StepResult[], totalMs: number): void {
     if (engines.length === 0) continue;
     const list = engines.map(([engine, count]) => `${count} passed on ${engine}`).join(', ');
     process.stdout.write(`API tests by database (${result.name}): ${list}\n`);
+  }
+  // Named here as well as in vitest's output, so the run's last lines say what failed.
+  for (const result of results) {
+    if (!result.failures?.length) continue;
+    process.stdout.write(`\nFailed in ${result.name}:\n`);
+    for (const failure of result.failures) process.stdout.write(`  ✗ ${failure}\n`);
   }
 }
 

@@ -49,6 +49,12 @@ const EnvSchema = z.object({
   /** How long public job lists may be served from memory (0 turns the cache off). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   /**
+   * How long a search's match count, and the startups whose name resembles its text, may be served
+   * from memory (0 turns it off). Independent of PUBLIC_CACHE_SECONDS: counts are shown rounded
+   * ('1,000+'), change slowly, and cost more than the page of jobs itself (ADR 016).
+   */
+  JOB_COUNT_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(30),
+  /**
    * The page cache for anonymous HTML (ADR 015): `auto` is on in production only (in development the
    * pages change with the code); entries live PUBLIC_CACHE_SECONDS (0 turns it off too).
    */

@@ -133,7 +133,10 @@ export async function startServer(env: Env = loadEnv()) {
     database,
     db: database.db,
     now: () => new Date(),
-    caches: createPublicCaches(env.PUBLIC_CACHE_SECONDS),
+    caches: createPublicCaches({
+      listSeconds: env.PUBLIC_CACHE_SECONDS,
+      countSeconds: env.JOB_COUNT_CACHE_SECONDS,
+    }),
     rootDir: ROOT_DIR,
     lifecycle: { isShuttingDown: false, isStarting: true },
   };

@@ -107,7 +107,9 @@ export default function App() {
       <AfterHydration>
         {/* While the session-expired notice leads to the front page, no log-in modal opens. */}
         {!hasSessionEnded && <AuthModalHost />}
-        {sessionUserId && <SessionWatch key={sessionUserId} hasSessionEnded={hasSessionEnded} />}
+        {sessionUserId && (
+          <SessionWatch key={sessionUserId} userId={sessionUserId} hasSessionEnded={hasSessionEnded} />
+        )}
       </AfterHydration>
     </>
   );

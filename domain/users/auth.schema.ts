@@ -47,6 +47,14 @@ export const SignInInput = z.object({
 });
 export type SignInInput = z.infer<typeof SignInInput>;
 
+/**
+ * Log out. `userId`: only if the session is still this user's. A page that found its session gone
+ * sends it, so that a newer login in the same browser (another tab, another person) is never ended
+ * by an old page.
+ */
+export const SignOutInput = z.object({ userId: z.string().min(1).max(100).optional() });
+export type SignOutInput = z.infer<typeof SignOutInput>;
+
 /** Spec §5: forgot password needs a valid email. */
 export const ForgotPasswordInput = z.object({ email: Email });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;

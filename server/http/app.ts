@@ -53,8 +53,8 @@ import { CV_UPLOAD_ROUTES, registerCvUploadRoutes } from './routes/uploads/cv-up
 import { registerUploadRoutes, UPLOAD_ROUTES } from './routes/uploads/upload-routes.ts';
 import { openSession } from './routes/users/user-session.ts';
 import { buildContentSecurityPolicy, createNonce, setHtmlSecurityHeaders } from './security-headers.ts';
-import { registerSessions, serializeSessionCookie } from './session.ts';
-import { registerSsr } from './ssr.ts';
+import { hasCookie, registerSessions, serializeSessionCookie } from './session.ts';
+import { registerSsr, type SsrPageCache, serveFromPageCache } from './ssr.ts';
 import { sendUnavailable } from './unavailable.ts';
 
 declare module 'fastify' {
@@ -168,6 +168,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Pages, JSON and feeds go out compressed (brotli or gzip) when the browser takes it; added before
   // every route and plugin so they all inherit it (ADR 017).
   registerCompression(app);
+  // The page cache's hits are answered here, before the hooks below (cookies, security headers,
+  // sessions, hosts): a stored page carries the headers they gave it (ADR 015). Set once the page
+  // routes are registered.
+  let pageCacheHits: SsrPageCache | null = null;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!pageCacheHits || deps.lifecycle.isStarting || deps.lifecycle.isShuttingDown) return;
+    const answered = serveFromPageCache(pageCacheHits, request, reply);
+    if (answered) return answered;
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     // The CSP needs a per-response nonce, so HTML responses set it themselves (security-headers.ts).
@@ -343,22 +352,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ip: request.ip,
       headers: request.headers,
     });
+    const sessionCookieName = app.sessionCookie.name;
+    pageCacheHits = pageCache
+      ? {
+          cache: pageCache,
+          // Read from the header itself: the hit path runs before the cookie plugin parses it.
+          isAnonymous: (request) => !hasCookie(request.headers.cookie, sessionCookieName),
+          viewsOf: (request) => recordedViews.get(request) ?? [],
+          recordViews: (request, views) => {
+            for (const view of views) {
+              if (view.kind === 'job') jobViews.record(view.id, visitor(request));
+              else investorViews.record(view.id, visitor(request));
+            }
+          },
+          contentSecurityPolicy: (scriptHashes) =>
+            buildContentSecurityPolicy({ scriptHashes, isDevelopment }),
+        }
+      : null;
     await registerSsr(app, {
-      pageCache: pageCache
-        ? {
-            cache: pageCache,
-            isAnonymous: (request) => request.cookies[app.sessionCookie.name] === undefined,
-            viewsOf: (request) => recordedViews.get(request) ?? [],
-            recordViews: (request, views) => {
-              for (const view of views) {
-                if (view.kind === 'job') jobViews.record(view.id, visitor(request));
-                else investorViews.record(view.id, visitor(request));
-              }
-            },
-            contentSecurityPolicy: (scriptHashes) =>
-              buildContentSecurityPolicy({ scriptHashes, isDevelopment }),
-          }
-        : undefined,
+      pageCache: pageCacheHits ?? undefined,
       mode: isDevelopment ? 'development' : 'production',
       rootDir: deps.rootDir,
       createContext: async (request: FastifyRequest, reply) => {

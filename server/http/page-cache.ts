@@ -42,6 +42,8 @@ export type CachedPage = {
 export type PageCacheStats = {
   hits: number;
   misses: number;
+  /** Misses answered by a render of the same page already under way (not rendered again). */
+  coalesced: number;
   bypasses: number;
   stores: number;
   invalidations: number;
@@ -62,8 +64,11 @@ export type RenderedPage = {
 };
 
 export type PageCache = {
-  /** The entry for `key` if it is current (same generation, not expired). */
-  get(key: string): CachedPage | undefined;
+  /**
+   * The entry for `key` if it is current (same generation, not expired). `countMiss: false`: a
+   * miss is not counted (a first look that another lookup follows).
+   */
+  get(key: string, options?: { countMiss?: boolean }): CachedPage | undefined;
   /**
    * Stores a rendered page, unless a write happened since the render began (`generation` is the
    * one read before rendering): its data may predate the write.
@@ -82,6 +87,7 @@ export type PageCache = {
   resume(): void;
   readonly isPaused: boolean;
   noteBypass(): void;
+  noteCoalesced(): void;
   stats(): PageCacheStats;
 };
 
@@ -90,8 +96,7 @@ export type PageCache = {
  * `ttlMs` and write), so a better ratio than on-the-fly compression is affordable, but not brotli's
  * slowest levels (a spread of thousands of job pages is stored continuously).
  */
-const BROTLI_QUALITY = 6;
-const GZIP_LEVEL = 7;
+const STORED_PAGE_LEVELS = { brotliQuality: 6, gzipLevel: 7 };
 
 export function createPageCache(options: { ttlMs: number; maxBytes: number; now?: () => number }): PageCache {
   const now = options.now ?? Date.now;
@@ -100,7 +105,7 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
   let generation = 0;
   let bytes = 0;
   let isPaused = false;
-  const counters = { hits: 0, misses: 0, bypasses: 0, stores: 0, invalidations: 0 };
+  const counters = { hits: 0, misses: 0, coalesced: 0, bypasses: 0, stores: 0, invalidations: 0 };
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -110,15 +115,16 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
   };
 
   return {
-    get(key) {
+    get(key, lookup) {
+      const countMiss = lookup?.countMiss !== false;
       const entry = entries.get(key);
       if (isPaused) {
-        counters.bypasses++;
+        if (countMiss) counters.bypasses++;
         return undefined;
       }
       if (!entry || entry.generation !== generation || entry.expiresAt <= now()) {
         if (entry) remove(key);
-        counters.misses++;
+        if (countMiss) counters.misses++;
         return undefined;
       }
       entries.delete(key);
@@ -167,6 +173,9 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
     noteBypass() {
       counters.bypasses++;
     },
+    noteCoalesced() {
+      counters.coalesced++;
+    },
     stats() {
       const lookups = counters.hits + counters.misses;
       return {
@@ -187,9 +196,8 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
 export function preparePage(page: RenderedPage): CachedPage {
   const html = page.nonce ? Buffer.from(page.html.toString('utf8').replaceAll(page.nonce, '')) : page.html;
   const identity = Buffer.from(html);
-  const levels = { brotliQuality: BROTLI_QUALITY, gzipLevel: GZIP_LEVEL };
-  const br = compressBody(identity, 'br', levels);
-  const gzip = compressBody(identity, 'gzip', levels);
+  const br = compressBody(identity, 'br', STORED_PAGE_LEVELS);
+  const gzip = compressBody(identity, 'gzip', STORED_PAGE_LEVELS);
   const hash = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   return {
     bodies: { identity, gzip, br },

@@ -119,3 +119,16 @@ export async function requireUserId(request: FastifyRequest): Promise<string> {
   if (!session) throw new AppError('UNAUTHORIZED', 'Please log in');
   return session.userId;
 }
+
+/**
+ * Whether a `Cookie` header holds a cookie of this name (any value, empty too), read without the
+ * cookie plugin: for the page cache's hit path, which runs before it (ADR 015).
+ */
+export function hasCookie(header: string | undefined, name: string): boolean {
+  if (!header) return false;
+  for (const part of header.split(';')) {
+    const equals = part.indexOf('=');
+    if ((equals === -1 ? part : part.slice(0, equals)).trim() === name) return true;
+  }
+  return false;
+}

@@ -114,6 +114,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   }
 
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  // Renders of cacheable pages under way, by cache key: a visitor who asks for a page while it is
+  // being rendered (the first visits after a write emptied the cache, a crawler's burst) waits for
+  // that render and gets the page it stores, instead of rendering it once more.
+  const rendering: RendersUnderWay = new Map();
 
   await app.register(async (scope) => {
     // React Router reads the body itself (form actions), so Fastify must leave the stream alone.
@@ -140,9 +144,38 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         const contentType = request.headers['content-type'] ?? '';
         if ((await findFormControlCharacters(body, contentType)).length > 0) return sendBadRequestPage(reply);
       }
+      // Asked again after serveFromPageCache missed: the page may have been stored since.
       const cached = options.pageCache ? cacheLookup(options.pageCache, request) : null;
       if (cached?.page) return sendCachedPage(options.pageCache as SsrPageCache, request, reply, cached.page);
+      if (cached && options.pageCache) {
+        const underWay = rendering.get(cached.key);
+        // Only a render begun since the last write: an older one may show what the write changed.
+        if (underWay && underWay.generation === options.pageCache.cache.generation) {
+          const page = await underWay.page;
+          if (page) {
+            options.pageCache.cache.noteCoalesced();
+            return sendCachedPage(options.pageCache, request, reply, page);
+          }
+        }
+      }
       const generation = options.pageCache?.cache.generation ?? 0;
+      const settle =
+        cached && request.method === 'GET' ? startRender(rendering, cached.key, generation) : null;
+      try {
+        return await renderPage(request, reply, body, cached, generation, settle);
+      } finally {
+        settle?.(null);
+      }
+    });
+
+    async function renderPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      body: Buffer | undefined,
+      cached: { key: string; path: string } | null,
+      generation: number,
+      settle: ((page: CachedPage | null) => void) | null,
+    ): Promise<FastifyReply> {
       const build = await loadBuild();
       let handler = handlers.get(build);
       if (!handler) {
@@ -158,11 +191,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const fetchRequest = toFetchRequest(request, reply, body, cached?.path);
       const response = await handler(fetchRequest, routerContext);
       if (cached && options.pageCache) {
-        const stored = await storePage(options.pageCache, request, response, {
+        const stored = await storePage(options.pageCache, request, reply, response, {
           key: cached.key,
           nonce: webContext.nonce,
           generation,
         });
+        settle?.(stored);
         if (stored) return sendCachedPage(options.pageCache, request, reply, stored, false);
       }
       const outage = unavailableRequests.get(fetchRequest);
@@ -178,8 +212,56 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         );
       }
       return sendFetchResponse(reply, response);
-    });
+    }
   });
+}
+
+/** Renders of cacheable pages under way, by cache key, with the generation each began in. */
+type RendersUnderWay = Map<string, { generation: number; page: Promise<CachedPage | null> }>;
+
+/**
+ * Marks a render of `key` as under way, for others to wait on. Answers the function that ends the
+ * wait with the stored page, or null when the render stored none (an error page, a page that set a
+ * cookie, a write in between): the waiting visitors then render it themselves. Only the first call
+ * counts.
+ */
+function startRender(
+  rendering: RendersUnderWay,
+  key: string,
+  generation: number,
+): (page: CachedPage | null) => void {
+  let resolve: (page: CachedPage | null) => void = () => {};
+  const page = new Promise<CachedPage | null>((done) => {
+    resolve = done;
+  });
+  rendering.set(key, { generation, page });
+  return (result) => {
+    if (rendering.get(key)?.page === page) rendering.delete(key);
+    resolve(result);
+  };
+}
+
+/**
+ * The page cache's hit path, for an `onRequest` hook registered before the cookie, security-header,
+ * session and host hooks: a hit is answered here, with the headers those hooks gave the page when
+ * it was stored, so a hit costs little more than writing the page. A miss (or a request the cache
+ * never answers) goes on through every hook to the route, which renders it. Not for a process that
+ * is starting or shutting down (their hooks answer differently); the caller checks.
+ */
+export function serveFromPageCache(
+  pageCache: SsrPageCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (!pageCache.isAnonymous(request)) return null;
+  const target = cacheTargetOf(request);
+  if (!target) return null;
+  // A miss is counted by the route's own lookup, which follows.
+  const page = pageCache.cache.get(target.key, { countMiss: false });
+  if (!page) return null;
+  reply.header('x-request-id', request.id);
+  return sendCachedPage(pageCache, request, reply, page);
 }
 
 /** Fetch requests whose loader or action failed because the database was out of reach, and why. */
@@ -236,6 +318,22 @@ function sendBodyTooLarge(reply: FastifyReply, closeConnection: boolean): Fastif
     );
 }
 
+/** Each request's cache key, worked out once: by the hit path, and again by the route on a miss. */
+const cacheTargets = new WeakMap<FastifyRequest, { key: string; path: string } | null>();
+
+/** The cache key and normalized address of a GET or HEAD of a cacheable page; null for any other. */
+function cacheTargetOf(request: FastifyRequest): { key: string; path: string } | null {
+  let target = cacheTargets.get(request);
+  if (target === undefined) {
+    target =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? pageCacheKey(request.host || 'localhost', request.url)
+        : null;
+    cacheTargets.set(request, target);
+  }
+  return target;
+}
+
 /**
  * The cache key of a GET or HEAD of a cacheable page by an anonymous visitor, and the entry if one
  * is current; null when the request is never answered from the cache.
@@ -244,8 +342,7 @@ function cacheLookup(
   pageCache: SsrPageCache,
   request: FastifyRequest,
 ): { key: string; path: string; page: CachedPage | undefined } | null {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  const target = pageCacheKey(request.host || 'localhost', request.url);
+  const target = cacheTargetOf(request);
   if (!target) return null;
   if (!pageCache.isAnonymous(request)) {
     pageCache.cache.noteBypass();
@@ -261,6 +358,7 @@ function cacheLookup(
 async function storePage(
   pageCache: SsrPageCache,
   request: FastifyRequest,
+  reply: FastifyReply,
   response: Response,
   render: { key: string; nonce: string; generation: number },
 ): Promise<CachedPage | null> {
@@ -270,11 +368,18 @@ async function storePage(
   const cacheControl = response.headers.get('cache-control') ?? '';
   if (/no-store|private/i.test(cacheControl)) return null;
   const html = Buffer.from(await response.clone().arrayBuffer());
-  const headers: [string, string][] = [];
-  for (const [name, value] of response.headers) {
-    if (name === 'set-cookie' || name === 'content-security-policy' || name === 'content-length') continue;
-    headers.push([name, value]);
+  // The page's own headers, and those the hooks before the route gave every page (the security
+  // headers): a hit answered before those hooks (serveFromPageCache) sends them from here.
+  const kept = new Map<string, string>();
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
+    kept.set(name, Array.isArray(value) ? value.join(', ') : String(value));
   }
+  for (const [name, value] of response.headers) {
+    if (PER_RESPONSE_HEADERS.has(name)) continue;
+    kept.set(name, value);
+  }
+  const headers = [...kept];
   return (
     pageCache.cache.set(
       render.key,
@@ -289,6 +394,23 @@ async function storePage(
     ) ?? null
   );
 }
+
+/**
+ * Headers never stored with a page: made for each response (its id, its CSP, its length, the
+ * connection's fate, the cache's own) or never sent from the cache (cookies).
+ */
+const PER_RESPONSE_HEADERS = new Set([
+  'set-cookie',
+  'content-security-policy',
+  'content-length',
+  'content-encoding',
+  'x-request-id',
+  'connection',
+  'etag',
+  'x-page-cache',
+  'cache-control',
+  'vary',
+]);
 
 /**
  * A page from the cache (or the render that just stored it: `isHit` false): the encoding the client

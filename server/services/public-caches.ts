@@ -4,24 +4,31 @@ import { createTtlCache, type TtlCache } from '../lib/ttl-cache.ts';
 /**
  * Caches of public, anonymous reads. Every visitor sees the same job lists, so a few seconds of
  * staleness buys a lot: the database is asked once per list and period instead of once per visit.
+ *
+ * Two lifetimes (ADR 016): the lists themselves live PUBLIC_CACHE_SECONDS; the facts a search is
+ * built from, which are dear to compute and change slowly, live JOB_COUNT_CACHE_SECONDS and stay on
+ * when the list cache is off, so a long tail of distinct searches (every page of every query, never
+ * asked twice in ten seconds) still pays for its count once per filter combination and period.
  */
 export type PublicCaches = {
   /** Pages of public job lists, keyed by platform and the whole query. */
   jobLists: TtlCache<JobList>;
   /** Capped match counts, keyed by platform and filters (not sort or page). */
   jobCounts: TtlCache<{ total: number; isTotalCapped: boolean }>;
+  /** Ids of the published startups whose name resembles a search text (the typo half of a search). */
+  similarStartups: TtlCache<string[]>;
   /** Other public lists (featured and latest jobs, startups), keyed by their name and input. */
   reads: TtlCache<unknown>;
 };
 
-/** Counts may lag longer than lists: they are shown rounded ('1,000+') and change slowly. */
-const COUNT_TTL_FACTOR = 3;
-
-export function createPublicCaches(seconds: number): PublicCaches {
+export function createPublicCaches(options: { listSeconds: number; countSeconds: number }): PublicCaches {
+  const lists = options.listSeconds * 1000;
+  const counts = options.countSeconds * 1000;
   return {
-    jobLists: createTtlCache({ ttlMs: seconds * 1000, maxEntries: 2_000 }),
-    jobCounts: createTtlCache({ ttlMs: seconds * 1000 * COUNT_TTL_FACTOR, maxEntries: 5_000 }),
-    reads: createTtlCache({ ttlMs: seconds * 1000, maxEntries: 2_000 }),
+    jobLists: createTtlCache({ ttlMs: lists, maxEntries: 2_000 }),
+    jobCounts: createTtlCache({ ttlMs: counts, maxEntries: 20_000 }),
+    similarStartups: createTtlCache({ ttlMs: counts, maxEntries: 20_000 }),
+    reads: createTtlCache({ ttlMs: lists, maxEntries: 2_000 }),
   };
 }
 

@@ -184,6 +184,33 @@ describe.each(BACKENDS)('accounts API [%s]', (backend) => {
       expectError(after, 401, 'UNAUTHORIZED');
     });
 
+    it('ends a session named by its user only: an old page cannot log out a newer login of another user', async () => {
+      const first = await insertUser(t.deps.db);
+      const second = await insertUser(t.deps.db);
+      const browser = createSessionClient(t.app);
+      await browser.post('/api/users/sign-in', { email: first.email, password: first.password });
+      const firstId = ((await browser.get('/api/users/me')).json() as { id: string }).id;
+      // Another tab of the same browser: the second user logs in, and the cookie is theirs now.
+      await browser.post('/api/users/sign-in', { email: second.email, password: second.password });
+      const secondId = ((await browser.get('/api/users/me')).json() as { id: string }).id;
+
+      // The first user's old page found its session gone and logs out "its" user.
+      const stale = await browser.post('/api/users/sign-out', { userId: firstId });
+      expectError(stale, 409, 'CONFLICT');
+      expect(stale.cookies.find((c) => c.name === 'nh_session')).toBeUndefined();
+      const still = await browser.get('/api/users/me');
+      expect(still.statusCode).toBe(200);
+      expect((still.json() as { id: string }).id).toBe(secondId);
+
+      // Named right, it ends the session as a plain log-out does.
+      const out = await browser.post('/api/users/sign-out', { userId: secondId });
+      expect(out.statusCode).toBe(200);
+      expect(out.cookies.find((c) => c.name === 'nh_session')?.value).toBe('');
+      expectError(await browser.get('/api/users/me'), 401, 'UNAUTHORIZED');
+      // Without a session there is nothing to protect: the same call answers 200.
+      expect((await browser.post('/api/users/sign-out', { userId: firstId })).statusCode).toBe(200);
+    });
+
     it('refuses the 11th sign-in within a minute from one client with 429 and Retry-After', async () => {
       const app = await createTestApp({ backend });
       try {

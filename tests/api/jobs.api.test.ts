@@ -492,3 +492,46 @@ describe('public job list cache', () => {
     }
   });
 });
+
+describe('job count cache (JOB_COUNT_CACHE_SECONDS)', () => {
+  /** The ids and total of a full page of Icelandic jobs, the list answered fresh each time. */
+  async function icelandicPage(t: TestApp, page: number) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/jobs?country=IS&perPage=2&page=${page}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = parseJson(response, JobList);
+    return { ids: body.jobs.map((job) => job.id), total: body.pagination.total };
+  }
+
+  it('keeps a count per filter combination while the lists stay fresh, and counts anew when off', async () => {
+    for (const countSeconds of ['60', '0']) {
+      const t = await createTestApp({
+        backend: 'pglite',
+        env: { PUBLIC_CACHE_SECONDS: '0', JOB_COUNT_CACHE_SECONDS: countSeconds },
+      });
+      try {
+        const company = await insertCompany(t.deps.db, { countryCode: 'IS', countryCodes: ['IS'] });
+        for (let i = 0; i < 4; i++) await insertJob(t.deps.db, company, { locationCountry: 'IS' });
+        const before = await icelandicPage(t, 1);
+        expect(before.ids).toHaveLength(2);
+        const newest = await insertJob(t.deps.db, company, { locationCountry: 'IS', approvedAt: new Date() });
+        const after = await icelandicPage(t, 1);
+        // The page itself is never cached here: the new job leads it at once.
+        expect(after.ids[0]).toBe(newest.id);
+        // Page 2 shares page 1's filters, so it shares its count too.
+        const second = await icelandicPage(t, 2);
+        if (countSeconds === '0') {
+          expect(after.total).toBe(before.total + 1);
+          expect(second.total).toBe(before.total + 1);
+        } else {
+          expect(after.total).toBe(before.total);
+          expect(second.total).toBe(before.total);
+        }
+      } finally {
+        await t.close();
+      }
+    }
+  });
+});

@@ -221,7 +221,7 @@ describe('applying with JavaScript', () => {
       .waitFor();
     await applicationRow(page, second.title)
       .filter({ hasText: /Withdrawn$/ })
-      .waitFor({ timeout: 5000 });
+      .waitFor({ timeout: 15_000 });
     expect(await textOf(applicationRow(page, second.title))).toMatch(
       /withdrawn \d{1,2} \w{3} \d{4}[\s\S]*Withdrawn$/,
     );

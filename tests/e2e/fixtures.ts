@@ -11,6 +11,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, chromium, type Locator, type Page, type Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium.ts';
+import { saveScreenshot } from './artifacts.ts';
 import { noteSessionCookiesOf, watchSessionCookies } from './log-secrets.ts';
 
 /** Scripts that run; structured data (JSON-LD) stays, as it is data, not code. */
@@ -291,8 +292,31 @@ export function useBrowserPage(options: BrowserOptions = {}): {
   beforeEach(async () => {
     state.page = await state.browser.newPage();
   });
-  afterEach(async () => {
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail' && state.page && !state.page.isClosed()) {
+      await reportFailedPage(state.page, context.task.name);
+    }
     await state.page?.close();
   });
   return state;
+}
+
+/**
+ * What the browser showed when a test failed: its address, status line and visible text on stderr
+ * (so a CI log says it), and a screenshot under `test-artifacts/failures/`.
+ */
+async function reportFailedPage(page: Page, testName: string): Promise<void> {
+  try {
+    const text = (await page.locator('body').innerText({ timeout: 2_000 })).replace(/\s+/g, ' ').trim();
+    const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+    const screenshot = await saveScreenshot(page, `failures/${slug}`);
+    // The server's last lines (its log holds no secret: zz-logs.spec.ts checks that).
+    const serverLines = fs.readFileSync(inject('serverLogFile'), 'utf8').trimEnd().split('\n').slice(-25);
+    process.stderr.write(
+      `\n[e2e failure] "${testName}"\n  page: ${page.url()}\n  text: ${text.slice(0, 1_500)}\n  screenshot: ${screenshot}\n` +
+        `  server's last log lines:\n${serverLines.map((line) => `    ${line.slice(0, 400)}`).join('\n')}\n`,
+    );
+  } catch (error) {
+    process.stderr.write(`\n[e2e failure] "${testName}": the page could not be read (${String(error)})\n`);
+  }
 }

@@ -127,7 +127,7 @@ async function checkUserMenu(
         await page.keyboard.press('ArrowDown');
         return focusedText();
       },
-      { timeout: 5_000 },
+      { timeout: 15_000 },
     )
     .toBe(expected[1]?.[0]);
   await expectNoAxeViolationsNow(page);
@@ -149,7 +149,7 @@ async function logOutFromMenu(page: Page, fullName: string): Promise<void> {
         await page.keyboard.press('End');
         return page.evaluate(() => document.activeElement?.textContent?.trim());
       },
-      { timeout: 5_000 },
+      { timeout: 15_000 },
     )
     .toBe('Log out');
   await page.keyboard.press('Enter');

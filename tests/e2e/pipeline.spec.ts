@@ -75,7 +75,7 @@ function cardIn(page: Page, stage: string, id: string): Locator {
 }
 
 async function expectFocusOn(page: Page, elementId: string): Promise<void> {
-  await page.waitForFunction((id) => document.activeElement?.id === id, elementId, { timeout: 5_000 });
+  await page.waitForFunction((id) => document.activeElement?.id === id, elementId, { timeout: 15_000 });
 }
 
 describe('the applicant board', () => {

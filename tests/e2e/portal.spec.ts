@@ -68,8 +68,8 @@ async function openWithSessionWatch(page: Page, path: string): Promise<void> {
   const watchLoaded = page.waitForResponse((response) => response.url().includes('/assets/session-expired'));
   await gotoAndCheck(page, path);
   expect((await watchLoaded).ok()).toBe(true);
-  // The chunk is in: React mounts the watch right after it arrives.
-  await page.waitForTimeout(200);
+  // The chunk is in; the watch marks the page once its listeners are set.
+  await page.locator('html[data-session-watch="on"]').waitFor({ state: 'attached' });
 }
 
 /** What the browser does when the person comes back to the tab. */
@@ -245,6 +245,50 @@ describe('session check', () => {
     await returnToTab(page);
     await expectSessionExpiredThenFrontPage(page);
     expect(checks[0]).toBe('GET');
+  });
+
+  it('leaves a newer login of another person alone when an old page finds its session gone', async () => {
+    await useSessionOf(page, 'talent@nordhub.test');
+    await openWithSessionWatch(page, '/client/followed-startups');
+    // The browser loses the talent's cookie; the page's 5-minute check goes out without it, and its
+    // answer (401) arrives only after someone else has logged in, in another tab of this browser.
+    await session.browser.context.clearCookies();
+    let answerTheCheck: () => void = () => {};
+    const otherLogin = new Promise<void>((resolve) => {
+      answerTheCheck = resolve;
+    });
+    await page.route('**/api/users/me', async (route) => {
+      await otherLogin;
+      await route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'UNAUTHORIZED', message: 'Please log in' }),
+      });
+    });
+    const signOuts: { status: number; body: string }[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/api/users/sign-out')) {
+        signOuts.push({ status: response.status(), body: response.request().postData() ?? '' });
+      }
+    });
+    await page.clock.fastForward('05:00');
+    await useSessionOf(page, 'recruiter@nordhub.test');
+    answerTheCheck();
+
+    // The old page says its session expired and goes to the front page, where the other person is
+    // still logged in: its log-out named the talent, and the server kept the recruiter's session.
+    const alert = page.getByRole('alert').filter({ hasText: SESSION_EXPIRED });
+    await alert.waitFor();
+    await page.unrouteAll();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '', { timeout: 10_000 });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^User menu for / })
+      .waitFor();
+    expect(signOuts).toHaveLength(1);
+    expect(signOuts[0]?.status).toBe(409);
+    expect(signOuts[0]?.body).toContain('"userId"');
+    expect((await page.request.get('/api/users/me')).status()).toBe(200);
   });
 
   it('logs out on a 403 answer to any other API call while logged in', async () => {

@@ -92,8 +92,14 @@ export async function createTestApp(options: CreateTestAppOptions): Promise<Test
       database,
       db: database.db,
       now: () => new Date(now),
-      // Tests insert rows directly, so lists are read fresh unless a test turns the cache on.
-      caches: options.env?.PUBLIC_CACHE_SECONDS ? createPublicCaches(env.PUBLIC_CACHE_SECONDS) : undefined,
+      // Tests insert rows directly, so lists and counts are read fresh unless a test turns a cache on.
+      caches:
+        options.env?.PUBLIC_CACHE_SECONDS || options.env?.JOB_COUNT_CACHE_SECONDS
+          ? createPublicCaches({
+              listSeconds: env.PUBLIC_CACHE_SECONDS,
+              countSeconds: env.JOB_COUNT_CACHE_SECONDS,
+            })
+          : undefined,
       rootDir: ROOT_DIR,
       lifecycle: { isShuttingDown: false },
       // One installation's secret, shared by every app a test builds on these deps (as worker

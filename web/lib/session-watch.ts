@@ -43,12 +43,15 @@ export function startSessionWatch(options: { onExpired: () => void }): () => voi
   const timer = setInterval(() => void check(), SESSION_CHECK_INTERVAL_MS);
   document.addEventListener('visibilitychange', onVisibilityChange);
   const removeSessionEndedHandler = setSessionEndedHandler(expire);
+  // Says the watch is listening (the e2e tests wait for it rather than for a guessed delay).
+  document.documentElement.dataset.sessionWatch = 'on';
 
   function stop() {
     isStopped = true;
     clearInterval(timer);
     document.removeEventListener('visibilitychange', onVisibilityChange);
     removeSessionEndedHandler();
+    delete document.documentElement.dataset.sessionWatch;
   }
   return stop;
 }

@@ -6,7 +6,6 @@ import { CUSTOM_PLAN_MARK } from '../../db/custom-plan.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { buildPagination } from '../list-helpers.ts';
-import { readPublic } from '../public-caches.ts';
 import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
 
 /**
@@ -78,13 +77,14 @@ function listedOn(platform: 'main' | 'impact'): SQL {
  * searches).
  */
 export function findSimilarStartups(deps: ServiceDeps, q: string): Promise<string[]> {
-  return readPublic(deps.caches, ['similarStartups', q], async () => {
+  const load = async () => {
     const rows = await deps.db
       .select({ id: companies.id })
       .from(companies)
       .where(and(eq(companies.status, 'PUBLISHED'), sql`${companies.name} % ${q}`));
     return rows.map((row) => row.id).sort();
-  });
+  };
+  return deps.caches ? deps.caches.similarStartups.get(q, load) : load();
 }
 
 /** buildJobFilters with the startups resembling the search text looked up (see there). */

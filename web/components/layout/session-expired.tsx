@@ -12,7 +12,14 @@ const REDIRECT_DELAY_MS = 2_000;
  * answer 401/403 (api-client.ts), and `hasSessionEnded`, the page's own data answering without the
  * user after a page request (a loader, an action, a fetcher).
  */
-export default function SessionWatch({ hasSessionEnded }: { hasSessionEnded: boolean }) {
+export default function SessionWatch({
+  userId,
+  hasSessionEnded,
+}: {
+  /** The user the page has been showing: the log-out ends only their session (see below). */
+  userId: string;
+  hasSessionEnded: boolean;
+}) {
   const [isExpired, setIsExpired] = useState(false);
 
   useEffect(() => startSessionWatch({ onExpired: () => setIsExpired(true) }), []);
@@ -22,11 +29,13 @@ export default function SessionWatch({ hasSessionEnded }: { hasSessionEnded: boo
 
   useEffect(() => {
     if (!isExpired) return;
-    void apiRequest('POST', '/api/users/sign-out');
+    // Only this user's session: if someone logged in since in another tab (the cookie is theirs
+    // now), the server keeps their session and the front page below shows them.
+    void apiRequest('POST', '/api/users/sign-out', { userId });
     // A full navigation: the user's data leaves the page with it (spec §4 Session).
     const timer = setTimeout(() => window.location.assign('/'), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [isExpired]);
+  }, [isExpired, userId]);
 
   if (!isExpired) return null;
   return (

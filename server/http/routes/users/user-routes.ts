@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '#domain/errors.ts';
-import { ForgotPasswordInput, SignInInput, SignUpInput } from '#domain/users/auth.schema.ts';
+import { ForgotPasswordInput, SignInInput, SignOutInput, SignUpInput } from '#domain/users/auth.schema.ts';
 import {
   FORGOT_PASSWORD_SUCCESS,
   Me,
@@ -88,8 +88,18 @@ export const USER_ROUTES = [
     url: '/api/users/sign-out',
     summary: 'Log out: the session ends on the server; the session and selected-profile cookies are removed',
     tags: ['users'],
+    body: SignOutInput,
     response: Ok,
-    handler: async (_input, request, reply) => {
+    errors: [409],
+    handler: async ({ body }, request, reply) => {
+      // A page that found its session gone names the user it showed: if someone has logged in since
+      // (another tab), their session is not this page's to end.
+      if (body.userId !== undefined) {
+        const session = await request.getSession();
+        if (session && session.userId !== body.userId) {
+          throw new AppError('CONFLICT', 'Another login is active in this browser: it stays logged in');
+        }
+      }
       const token = readSessionToken(request);
       if (token) await deleteSession(request.server.deps, token);
       clearSessionCookie(reply);
