@@ -116,7 +116,7 @@ describe('applying with JavaScript', () => {
     const [first, second] = (await livePlatformJobs(page, 2)) as [LiveJob, LiveJob];
     const email = uniqueEmail('talent-apply');
     await signUpAsTalent(page, email);
-    await page.getByRole('heading', { level: 1, name: 'Create your talent profile' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Create your talent profile', exact: true }).waitFor();
     await checkCurrentPage(page);
     await page.getByRole('button', { name: 'Create my talent profile' }).click();
     await page.waitForURL((url) => url.pathname === '/client/applicant' && url.search === '');

@@ -136,7 +136,7 @@ describe('auth modal', () => {
     await gotoAndCheck(page, '/jobs');
     await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
     const modal = dialog(page);
-    await modal.getByRole('heading', { name: 'Log in' }).waitFor();
+    await modal.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
     expect(await modal.getByRole('button', { name: 'Forgot password?' }).isVisible()).toBe(true);
     await expectNoAxeViolationsNow(page);
     await logIn(modal, DEMO_TALENT.email, DEMO_TALENT.password);
@@ -169,7 +169,7 @@ describe('auth modal', () => {
   it('says Invalid email or password for a wrong password', async () => {
     await gotoAndCheck(page, '/?auth=login');
     const modal = dialog(page);
-    await modal.getByRole('heading', { name: 'Log in' }).waitFor();
+    await modal.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
     await logIn(modal, DEMO_TALENT.email, 'Wrong-password-1!');
     const alert = modal.getByRole('alert').filter({ hasText: 'Invalid email or password' });
     await alert.waitFor();
@@ -212,7 +212,7 @@ describe('auth modal', () => {
   it('opens log in for ?to= and never follows a target on another origin', async () => {
     await gotoAndCheck(page, '/?to=https://evil.example');
     const modal = dialog(page);
-    await modal.getByRole('heading', { name: 'Log in' }).waitFor();
+    await modal.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
     await logIn(modal, DEMO_TALENT.email, DEMO_TALENT.password);
     await page
       .getByRole('banner')

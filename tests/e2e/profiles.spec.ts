@@ -136,7 +136,7 @@ describe('profile modals', () => {
 
     await page.getByRole('button', { name: 'Create my talent profile' }).click();
     await page.waitForURL((url) => url.pathname === '/client/applicant' && url.search === '');
-    await page.getByRole('heading', { name: 'Talent profile', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Talent profile', exact: true, level: 1 }).waitFor();
     const main = page.getByRole('main');
     for (const [name, href] of [
       ['My jobs', '/client/my-jobs'],

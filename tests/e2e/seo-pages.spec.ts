@@ -128,12 +128,13 @@ describe('SEO landing and location pages', () => {
 
   it('goes from a landing page to a job, and to related pages', async () => {
     await gotoAndCheck(page, '/jobs/ux-ui-designer-jobs');
-    await page.getByRole('heading', { level: 1, name: 'UX/UI designer jobs' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'UX/UI designer jobs', exact: true }).waitFor();
     expect(await textOf(page.locator('main > div > p').first())).toMatch(/^Design the screens/);
 
     await page.getByRole('link', { name: 'Designer jobs', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/jobs/designer-jobs');
-    await page.getByRole('heading', { level: 1, name: 'Designer jobs' }).waitFor();
+    // Exact: "Designer jobs" is also a part of the page it leaves ("UX/UI designer jobs").
+    await page.getByRole('heading', { level: 1, name: 'Designer jobs', exact: true }).waitFor();
     expect(await page.title()).toBe('Designer jobs at Nordic startups | Nordhub');
     await checkCurrentPage(page);
 
@@ -141,7 +142,7 @@ describe('SEO landing and location pages', () => {
     const title = await textOf(firstJob);
     await firstJob.click();
     await page.waitForURL((url) => JOB_PATH.test(url.pathname));
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
     await checkCurrentPage(page);
   });
 
