@@ -2,10 +2,10 @@ import type { JobDetail, JobListItem } from '#domain/jobs/job.schema.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
 
 /**
- * The job's own columns a job list needs. The description and the search vector are most of a
- * row's bytes and lists never show them, so they stay in the database.
+ * The columns a job list needs, joined with its startup. The description and the search vector
+ * are most of a row's bytes and lists never show them, so they stay in the database.
  */
-export const JOB_ROW_COLUMNS = {
+export const JOB_LIST_COLUMNS = {
   id: jobs.id,
   companyId: jobs.companyId,
   companyName: jobs.companyName,
@@ -31,17 +31,10 @@ export const JOB_ROW_COLUMNS = {
   expirationDate: jobs.expirationDate,
   boostingExpiresAt: jobs.boostingExpiresAt,
   visaSponsorship: jobs.visaSponsorship,
-};
-
-/** What a job list shows of the job's startup (joined on `companies.id = jobs.company_id`). */
-export const JOB_STARTUP_COLUMNS = {
   companyKey: companies.key,
   companyLogo: companies.logoImage,
   companyCountry: companies.countryCode,
 };
-
-/** The columns a job list needs: the job's, joined with its startup's. */
-export const JOB_LIST_COLUMNS = { ...JOB_ROW_COLUMNS, ...JOB_STARTUP_COLUMNS };
 
 /** A job page also needs the text and how to apply. */
 export const JOB_DETAIL_COLUMNS = {
@@ -58,7 +51,7 @@ export const JOB_DETAIL_COLUMNS = {
   collectiveAgreement: jobs.collectiveAgreement,
 };
 
-export type JobListRow = {
+type JobListRow = {
   [K in keyof typeof JOB_LIST_COLUMNS]:
     | (typeof JOB_LIST_COLUMNS)[K]['_']['data']
     | ((typeof JOB_LIST_COLUMNS)[K]['_']['notNull'] extends true ? never : null);
