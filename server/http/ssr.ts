@@ -253,10 +253,8 @@ export function serveFromPageCache(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply | null {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (!pageCache.isAnonymous(request)) return null;
   const target = cacheTargetOf(request);
-  if (!target) return null;
+  if (!target || !pageCache.isAnonymous(request)) return null;
   // A miss is counted by the route's own lookup, which follows.
   const page = pageCache.cache.get(target.key, { countMiss: false });
   if (!page) return null;

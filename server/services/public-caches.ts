@@ -32,12 +32,28 @@ export function createPublicCaches(options: { listSeconds: number; countSeconds:
   };
 }
 
-/** Reads through the public cache when the app has one; `key` must capture every input. */
+/** What one of the public caches keeps. */
+type CachedValue<K extends keyof PublicCaches> = PublicCaches[K] extends TtlCache<infer V> ? V : never;
+
+/**
+ * Reads through one of the public caches when the app has them (tests without caches read fresh);
+ * `key` must capture every input.
+ */
+export function readCached<K extends keyof PublicCaches>(
+  caches: PublicCaches | undefined,
+  which: K,
+  key: unknown[],
+  load: () => Promise<CachedValue<K>>,
+): Promise<CachedValue<K>> {
+  if (!caches) return load();
+  return (caches[which] as TtlCache<CachedValue<K>>).get(JSON.stringify(key), load);
+}
+
+/** Reads through the cache of other public lists (`reads`). */
 export function readPublic<T>(
   caches: PublicCaches | undefined,
   key: unknown[],
   load: () => Promise<T>,
 ): Promise<T> {
-  if (!caches) return load();
-  return caches.reads.get(JSON.stringify(key), load) as Promise<T>;
+  return readCached(caches, 'reads', key, load) as Promise<T>;
 }

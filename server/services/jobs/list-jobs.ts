@@ -6,6 +6,7 @@ import { CUSTOM_PLAN_MARK } from '../../db/custom-plan.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { buildPagination } from '../list-helpers.ts';
+import { readCached } from '../public-caches.ts';
 import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
 
 /**
@@ -77,14 +78,13 @@ function listedOn(platform: 'main' | 'impact'): SQL {
  * searches).
  */
 export function findSimilarStartups(deps: ServiceDeps, q: string): Promise<string[]> {
-  const load = async () => {
+  return readCached(deps.caches, 'similarStartups', [q], async () => {
     const rows = await deps.db
       .select({ id: companies.id })
       .from(companies)
       .where(and(eq(companies.status, 'PUBLISHED'), sql`${companies.name} % ${q}`));
     return rows.map((row) => row.id).sort();
-  };
-  return deps.caches ? deps.caches.similarStartups.get(q, load) : load();
+  });
 }
 
 /** buildJobFilters with the startups resembling the search text looked up (see there). */
@@ -107,8 +107,7 @@ export async function listJobs(
   query: JobSearchQuery,
   platform: 'main' | 'impact' = 'main',
 ): Promise<JobList> {
-  if (!deps.caches) return readJobs(deps, query, platform);
-  return deps.caches.jobLists.get(JSON.stringify([platform, query]), () => readJobs(deps, query, platform));
+  return readCached(deps.caches, 'jobLists', [platform, query], () => readJobs(deps, query, platform));
 }
 
 async function readJobs(
@@ -354,9 +353,8 @@ async function countJobs(
     const counted = Number(result.rows[0]?.total ?? 0);
     return { total: Math.min(counted, JOB_COUNT_CAP), isTotalCapped: counted > JOB_COUNT_CAP };
   };
-  if (!deps.caches) return count();
   const { sort: _sort, page: _page, perPage: _perPage, ...search } = query;
-  return deps.caches.jobCounts.get(JSON.stringify([platform, search]), count);
+  return readCached(deps.caches, 'jobCounts', [platform, search], count);
 }
 
 /**
