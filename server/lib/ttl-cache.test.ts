@@ -48,4 +48,36 @@ describe('createTtlCache', () => {
     await cache.get('a', async () => ++loads);
     expect(loads).toBe(2);
   });
+
+  it('peeks at a value only while it is younger than asked, and never loads', async () => {
+    let clock = 0;
+    const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10, now: () => clock });
+    expect(cache.peek('a', 500)).toBeUndefined();
+    await cache.get('a', async () => 7);
+    clock = 499;
+    expect(cache.peek('a', 500)).toBe(7);
+    clock = 500;
+    expect(cache.peek('a', 500)).toBeUndefined();
+    // Never past its own time to live, whatever the caller allows.
+    expect(cache.peek('a', 5000)).toBe(7);
+    clock = 1000;
+    expect(cache.peek('a', 5000)).toBeUndefined();
+  });
+
+  it('keeps a value set on the way, which a later get serves without loading', async () => {
+    let clock = 0;
+    const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10, now: () => clock });
+    cache.set('a', 3);
+    clock = 999;
+    expect(await cache.get('a', async () => 4)).toBe(3);
+    clock = 1000;
+    expect(await cache.get('a', async () => 4)).toBe(4);
+  });
+
+  it('keeps nothing set on the way with a time to live of 0', () => {
+    const cache = createTtlCache<number>({ ttlMs: 0, maxEntries: 2 });
+    cache.set('a', 3);
+    expect(cache.size).toBe(0);
+    expect(cache.peek('a', 1000)).toBeUndefined();
+  });
 });

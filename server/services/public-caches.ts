@@ -49,6 +49,30 @@ export function readCached<K extends keyof PublicCaches>(
   return (caches[which] as TtlCache<CachedValue<K>>).get(JSON.stringify(key), load);
 }
 
+/**
+ * What one of the public caches keeps for `key`, if it is no older than the public lists may be
+ * (PUBLIC_CACHE_SECONDS): a value another cache keeps longer may stand in for a list only within
+ * the lists' own staleness. Undefined without caches, or with the list cache off.
+ */
+export function peekListFresh<K extends keyof PublicCaches>(
+  caches: PublicCaches | undefined,
+  which: K,
+  key: unknown[],
+): CachedValue<K> | undefined {
+  if (!caches) return undefined;
+  return (caches[which] as TtlCache<CachedValue<K>>).peek(JSON.stringify(key), caches.jobLists.ttlMs);
+}
+
+/** Keeps a value learned on the way (no load of its own) in one of the public caches. */
+export function storeCached<K extends keyof PublicCaches>(
+  caches: PublicCaches | undefined,
+  which: K,
+  key: unknown[],
+  value: CachedValue<K>,
+): void {
+  (caches?.[which] as TtlCache<CachedValue<K>> | undefined)?.set(JSON.stringify(key), value);
+}
+
 /** Reads through the cache of other public lists (`reads`). */
 export function readPublic<T>(
   caches: PublicCaches | undefined,

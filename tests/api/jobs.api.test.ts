@@ -534,4 +534,48 @@ describe('job count cache (JOB_COUNT_CACHE_SECONDS)', () => {
       }
     }
   });
+
+  it('answers a page past the end of a count its first page told, within the lists’ freshness only', async () => {
+    for (const listSeconds of ['60', '0']) {
+      const t = await createTestApp({
+        backend: 'pglite',
+        env: { PUBLIC_CACHE_SECONDS: listSeconds, JOB_COUNT_CACHE_SECONDS: '60' },
+      });
+      try {
+        const company = await insertCompany(t.deps.db, { countryCode: 'IS', countryCodes: ['IS'] });
+        for (let i = 0; i < 3; i++) {
+          await insertJob(t.deps.db, company, { locationCountry: 'IS', title: `Glacier guide ${i}` });
+        }
+        // Both the newest-first list and the ranked search tell their count on a partly filled page.
+        const searches = [
+          'country=IS&q=glacier&perPage=10',
+          'country=IS&q=glacier&sort=relevance&perPage=10',
+        ];
+        const firstPages = [];
+        for (const search of searches) {
+          const first = await t.app.inject({ method: 'GET', url: `/api/jobs?${search}` });
+          expect(first.statusCode).toBe(200);
+          const body = parseJson(first, JobList);
+          expect(body.jobs).toHaveLength(3);
+          firstPages.push(body);
+        }
+        await t.deps.database.close();
+        for (const search of searches) {
+          const past = await t.app.inject({ method: 'GET', url: `/api/jobs?${search}&page=2` });
+          if (listSeconds === '0') {
+            // The lists are read fresh: so is a page past their end.
+            expect(past.statusCode).toBe(500);
+            continue;
+          }
+          expect(past.statusCode).toBe(200);
+          const body = parseJson(past, JobList);
+          expect(body.jobs).toEqual([]);
+          expect(body.pagination).toMatchObject({ page: 2, total: 3 });
+          expect(body.pagination.total).toBe(firstPages[0]?.pagination.total);
+        }
+      } finally {
+        await t.close();
+      }
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { CUSTOM_PLAN_MARK } from '../../db/custom-plan.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { buildPagination } from '../list-helpers.ts';
-import { readCached } from '../public-caches.ts';
+import { peekListFresh, readCached, storeCached } from '../public-caches.ts';
 import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
 
 /**
@@ -116,9 +116,19 @@ async function readJobs(
   platform: 'main' | 'impact',
 ): Promise<JobList> {
   const now = deps.now();
+  const offset = (query.page - 1) * query.perPage;
+  // A page past the end of a count known from a moment ago is empty without asking the database:
+  // most searches fit on their first page, so pages 2 and 3 are usually past it.
+  const known =
+    offset > 0 ? peekListFresh(deps.caches, 'jobCounts', jobCountKey(query, platform)) : undefined;
+  if (known && !known.isTotalCapped && offset >= known.total) {
+    return {
+      jobs: [],
+      pagination: buildPagination({ page: query.page, perPage: query.perPage, ...known }),
+    };
+  }
   const similar = query.q ? await findSimilarStartups(deps, query.q) : [];
   const filters = buildJobFilters(query, platform, similar);
-  const offset = (query.page - 1) * query.perPage;
   const newest = [descNullsLast(jobs.approvedAt), descNullsLast(jobs.id)];
   // The planner's estimate of the matches, asked at most once (see estimateMatches).
   let estimate: Promise<number> | undefined;
@@ -146,6 +156,8 @@ async function readJobs(
     ) as SQL;
   };
   let pageCondition: SQL;
+  // The number of matches when the page's own statements already tell it.
+  let knownTotal: number | undefined;
   if (query.sort === 'relevance' && query.q) {
     // Ranking is never done over every match: the newest JOB_COUNT_CAP matches are the candidates
     // (index walks), and only they are ranked. Pages beyond them do not exist ('1,000+').
@@ -156,16 +168,12 @@ async function readJobs(
       .orderBy(...newest)
       .limit(JOB_COUNT_CAP);
     if (candidates.length === 0) {
-      return {
-        jobs: [],
-        pagination: buildPagination({
-          page: query.page,
-          perPage: query.perPage,
-          total: 0,
-          isTotalCapped: false,
-        }),
-      };
+      const none = { total: 0, isTotalCapped: false };
+      storeCached(deps.caches, 'jobCounts', jobCountKey(query, platform), none);
+      return { jobs: [], pagination: buildPagination({ page: query.page, perPage: query.perPage, ...none }) };
     }
+    // Fewer candidates than the cap are every match.
+    if (candidates.length < JOB_COUNT_CAP) knownTotal = candidates.length;
     // One array parameter, so the statement's text (and its prepared plan) is the same whatever
     // the number of candidates.
     pageCondition = and(
@@ -201,15 +209,11 @@ async function readJobs(
     .orderBy(...sortOrder(query))
     .limit(query.perPage)
     .offset(offset);
-  const { total, isTotalCapped } = await countJobs(
-    deps,
-    query,
-    platform,
-    filters,
+  const { total, isTotalCapped } = await countJobs(deps, query, platform, filters, estimated, {
     offset,
-    rows.length,
-    estimated,
-  );
+    pageRows: rows.length,
+    knownTotal,
+  });
   return {
     jobs: rows.map((row) => mapJobListItem(row, now)),
     pagination: buildPagination({ page: query.page, perPage: query.perPage, total, isTotalCapped }),
@@ -315,24 +319,36 @@ async function firstRecentMatches(
   return ids.length >= limit ? ids : null;
 }
 
+/** The key of a search's count: its platform and filters, not its sort or page. */
+function jobCountKey(query: JobSearchQuery, platform: 'main' | 'impact'): unknown[] {
+  const { sort: _sort, page: _page, perPage: _perPage, ...search } = query;
+  return [platform, search];
+}
+
 /**
- * The number of matches, capped: a partly filled page already tells it, so only a full page asks
- * the database, which stops counting at the cap (shown as '1,000+') instead of counting every match.
- * On a large table, a search the planner expects to match far more than the cap is '1,000+' without
- * counting (see `estimateMatches`, ADR 016).
+ * The number of matches, capped: a partly filled page (or the ranked candidates) already tells it,
+ * so only a full page asks the database, which stops counting at the cap (shown as '1,000+')
+ * instead of counting every match. On a large table, a search the planner expects to match far
+ * more than the cap is '1,000+' without counting (see `estimateMatches`, ADR 016). A count the page
+ * told is kept like a counted one, so the next pages of the search need not count, and a page past
+ * its end needs no statement at all (readJobs).
  */
 async function countJobs(
   deps: ServiceDeps,
   query: JobSearchQuery,
   platform: 'main' | 'impact',
   filters: SQL[],
-  offset: number,
-  pageRows: number,
   estimated: () => Promise<number>,
+  page: { offset: number; pageRows: number; knownTotal: number | undefined },
 ) {
-  if (pageRows < query.perPage && (pageRows > 0 || offset === 0)) {
-    const total = offset + pageRows;
-    return { total: Math.min(total, JOB_COUNT_CAP), isTotalCapped: total > JOB_COUNT_CAP };
+  const { offset, pageRows } = page;
+  const told =
+    page.knownTotal ??
+    (pageRows < query.perPage && (pageRows > 0 || offset === 0) ? offset + pageRows : undefined);
+  if (told !== undefined) {
+    const known = { total: Math.min(told, JOB_COUNT_CAP), isTotalCapped: told > JOB_COUNT_CAP };
+    storeCached(deps.caches, 'jobCounts', jobCountKey(query, platform), known);
+    return known;
   }
   const count = async () => {
     const oneWord = !query.q || isOneWord(query.q);
@@ -353,8 +369,7 @@ async function countJobs(
     const counted = Number(result.rows[0]?.total ?? 0);
     return { total: Math.min(counted, JOB_COUNT_CAP), isTotalCapped: counted > JOB_COUNT_CAP };
   };
-  const { sort: _sort, page: _page, perPage: _perPage, ...search } = query;
-  return readCached(deps.caches, 'jobCounts', [platform, search], count);
+  return readCached(deps.caches, 'jobCounts', jobCountKey(query, platform), count);
 }
 
 /**
