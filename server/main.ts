@@ -24,6 +24,7 @@ import {
 import { toPortalDeps } from './http/portal-deps.ts';
 import { applicationClosureTask } from './jobs/application-closure.ts';
 import { applicationRetentionTask } from './jobs/application-retention.ts';
+import { databaseMaintenanceTask, refreshPlannerStatistics } from './jobs/database-maintenance.ts';
 import { housekeepingTask } from './jobs/housekeeping.ts';
 import {
   JOB_EXPIRY_CRON,
@@ -228,6 +229,9 @@ export async function startServer(env: Env = loadEnv()) {
     });
     logger.info({ ms: Date.now() - started }, 'demo data seeded');
   });
+  // PGlite has no autovacuum: its planner learns the data here and hourly (database-maintenance.ts).
+  const statistics = await refreshPlannerStatistics(database);
+  if (statistics.statement) logger.info(statistics, 'planner statistics of the embedded database refreshed');
   if (isClosing) return app;
   deps.lifecycle.isStarting = false;
 
@@ -260,7 +264,7 @@ export async function startServer(env: Env = loadEnv()) {
             applicationRetentionTask(toPortalDeps(app.deps)),
             applicationClosureTask(toPortalDeps(app.deps), logger),
             housekeepingTask(toPortalDeps(app.deps), logger),
-          ]),
+          ]).concat(database.kind === 'pglite' ? [databaseMaintenanceTask(database)] : []),
         });
       },
     }));

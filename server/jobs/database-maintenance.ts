@@ -1,0 +1,43 @@
+import type { DatabaseHandle } from '../db/client.ts';
+import type { RecurringTask } from './scheduler.ts';
+
+/**
+ * The embedded database (PGlite) runs no autovacuum, the PostgreSQL daemon that keeps two things
+ * right on its own:
+ * - the planner's statistics: without them every estimate is a default guess (a table of 600 jobs
+ *   is planned as a few rows, every search word as rare), so a text search walks every job and
+ *   tests its text instead of reading the matches from the text index. On the demo data, fresh
+ *   statistics took the long tail of searches from about 330 to 450–580 answers a second
+ *   (bench/RESULTS.md, 2026-11-24 session 9);
+ * - the rows that updates leave behind (each flush of view counts rewrites job rows): never
+ *   reclaimed, they make every scan longer.
+ * So on PGlite the statistics are gathered at each start, after migrations and demo seeding, and
+ * both are done again every hour by this task. On PostgreSQL neither is needed: the task is not
+ * scheduled, and `refreshPlannerStatistics` does nothing.
+ */
+export const DATABASE_MAINTENANCE_QUEUE = 'database-maintenance';
+/** Hourly, at a minute no other task uses. */
+export const DATABASE_MAINTENANCE_CRON = '29 * * * *';
+
+export type MaintenanceSummary = { statement: string | null; ms: number };
+
+/** At start: the planner's statistics of the embedded database (ANALYZE; about 0.1–0.3 s on the demo data). */
+export function refreshPlannerStatistics(database: DatabaseHandle): Promise<MaintenanceSummary> {
+  return runOnEmbedded(database, 'analyze');
+}
+
+/** The hourly run: rows left by updates reclaimed, and the statistics refreshed. */
+export function databaseMaintenanceTask(database: DatabaseHandle): RecurringTask {
+  return {
+    queue: DATABASE_MAINTENANCE_QUEUE,
+    cron: DATABASE_MAINTENANCE_CRON,
+    run: () => runOnEmbedded(database, 'vacuum (analyze)'),
+  };
+}
+
+async function runOnEmbedded(database: DatabaseHandle, statement: string): Promise<MaintenanceSummary> {
+  if (database.kind !== 'pglite') return { statement: null, ms: 0 };
+  const started = performance.now();
+  await database.exec(statement);
+  return { statement, ms: Math.round(performance.now() - started) };
+}
