@@ -535,6 +535,44 @@ describe('job count cache (JOB_COUNT_CACHE_SECONDS)', () => {
     }
   });
 
+  it('counts first for a later page, and answers every page past the end from that count', async () => {
+    const t = await createTestApp({
+      backend: 'pglite',
+      env: { PUBLIC_CACHE_SECONDS: '60', JOB_COUNT_CACHE_SECONDS: '60' },
+    });
+    try {
+      const company = await insertCompany(t.deps.db, { countryCode: 'IS', countryCodes: ['IS'] });
+      for (let i = 0; i < 3; i++) {
+        await insertJob(t.deps.db, company, { locationCountry: 'IS', title: `Fjord pilot ${i}` });
+      }
+      const ask = (page: number) =>
+        t.app.inject({ method: 'GET', url: `/api/jobs?country=IS&q=fjord&perPage=2&page=${page}` });
+      // Page 3 first, no count known: counted, and found past the end.
+      const third = await ask(3);
+      expect(third.statusCode).toBe(200);
+      expect(parseJson(third, JobList)).toMatchObject({
+        jobs: [],
+        pagination: { page: 3, total: 3, pages: 2 },
+      });
+      // Page 2 still has its job.
+      const second = parseJson(await ask(2), JobList);
+      expect(second.jobs).toHaveLength(1);
+      expect(second.pagination).toMatchObject({ page: 2, total: 3, pages: 2 });
+      await t.deps.database.close();
+      // The count stands for every page past the end now, without the database.
+      for (const page of [4, 7]) {
+        const past = await ask(page);
+        expect(past.statusCode).toBe(200);
+        expect(parseJson(past, JobList)).toMatchObject({
+          jobs: [],
+          pagination: { page, total: 3, pages: 2 },
+        });
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
   it('answers a page past the end of a count its first page told, within the lists’ freshness only', async () => {
     for (const listSeconds of ['60', '0']) {
       const t = await createTestApp({

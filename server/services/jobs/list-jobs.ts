@@ -122,10 +122,7 @@ async function readJobs(
   const known =
     offset > 0 ? peekListFresh(deps.caches, 'jobCounts', jobCountKey(query, platform)) : undefined;
   if (known && !known.isTotalCapped && offset >= known.total) {
-    return {
-      jobs: [],
-      pagination: buildPagination({ page: query.page, perPage: query.perPage, ...known }),
-    };
+    return emptyPage(deps, query, platform, known.total);
   }
   const similar = query.q ? await findSimilarStartups(deps, query.q) : [];
   const filters = buildJobFilters(query, platform, similar);
@@ -156,8 +153,9 @@ async function readJobs(
     ) as SQL;
   };
   let pageCondition: SQL;
-  // The number of matches when the page's own statements already tell it.
+  // The number of matches when the page's own statements already tell it, or were counted first.
   let knownTotal: number | undefined;
+  let counted: JobCount | undefined;
   if (query.sort === 'relevance' && query.q) {
     // Ranking is never done over every match: the newest JOB_COUNT_CAP matches are the candidates
     // (index walks), and only they are ranked. Pages beyond them do not exist ('1,000+').
@@ -167,13 +165,12 @@ async function readJobs(
       .where(firstMatches(newest, JOB_COUNT_CAP))
       .orderBy(...newest)
       .limit(JOB_COUNT_CAP);
-    if (candidates.length === 0) {
-      const none = { total: 0, isTotalCapped: false };
-      storeCached(deps.caches, 'jobCounts', jobCountKey(query, platform), none);
-      return { jobs: [], pagination: buildPagination({ page: query.page, perPage: query.perPage, ...none }) };
+    if (candidates.length === 0) return emptyPage(deps, query, platform, 0);
+    // Fewer candidates than the cap are every match: a page past them is empty.
+    if (candidates.length < JOB_COUNT_CAP) {
+      knownTotal = candidates.length;
+      if (offset >= knownTotal) return emptyPage(deps, query, platform, knownTotal);
     }
-    // Fewer candidates than the cap are every match.
-    if (candidates.length < JOB_COUNT_CAP) knownTotal = candidates.length;
     // One array parameter, so the statement's text (and its prepared plan) is the same whatever
     // the number of candidates.
     pageCondition = and(
@@ -181,6 +178,16 @@ async function readJobs(
       sql`${jobs.id} = any(${sql.param(candidates.map((c) => c.id))}::uuid[])`,
     ) as SQL;
   } else {
+    if (offset > 0) {
+      // A page after the first: the count first (kept per filter combination, so pages 2 and 3
+      // share it), and a page past its end is answered without a statement of its own.
+      const first = await countFirst(deps, query, platform, filters, estimated);
+      const { total, isTotalCapped } = first.count;
+      if (first.isListFresh && !isTotalCapped && offset >= total) {
+        return emptyPage(deps, query, platform, total);
+      }
+      counted = first.count;
+    }
     const limit = offset + query.perPage;
     const guarded = await isGuardedSearch(deps, query, limit);
     const recent =
@@ -213,6 +220,7 @@ async function readJobs(
     offset,
     pageRows: rows.length,
     knownTotal,
+    counted,
   });
   return {
     jobs: rows.map((row) => mapJobListItem(row, now)),
@@ -319,6 +327,47 @@ async function firstRecentMatches(
   return ids.length >= limit ? ids : null;
 }
 
+type JobCount = { total: number; isTotalCapped: boolean };
+
+/**
+ * A page with no jobs, at or past the end of `total` matches (fewer than the cap, so exact): the
+ * count is kept, so the search's other pages past it need no statement either.
+ */
+function emptyPage(
+  deps: ServiceDeps,
+  query: JobSearchQuery,
+  platform: 'main' | 'impact',
+  total: number,
+): JobList {
+  const count = { total, isTotalCapped: false };
+  storeCached(deps.caches, 'jobCounts', jobCountKey(query, platform), count);
+  return { jobs: [], pagination: buildPagination({ page: query.page, perPage: query.perPage, ...count }) };
+}
+
+/**
+ * The count of a search, asked before its page (pages after the first). `isListFresh`: it is no
+ * older than a public list may be (PUBLIC_CACHE_SECONDS) or was counted just now, so it may stand
+ * for the list and answer a page past its end; an older one (counts live JOB_COUNT_CACHE_SECONDS)
+ * only labels the page, which is still read.
+ */
+async function countFirst(
+  deps: ServiceDeps,
+  query: JobSearchQuery,
+  platform: 'main' | 'impact',
+  filters: SQL[],
+  estimated: () => Promise<number>,
+): Promise<{ count: JobCount; isListFresh: boolean }> {
+  const key = jobCountKey(query, platform);
+  const fresh = peekListFresh(deps.caches, 'jobCounts', key);
+  if (fresh) return { count: fresh, isListFresh: true };
+  let isCountedNow = false;
+  const count = await readCached(deps.caches, 'jobCounts', key, () => {
+    isCountedNow = true;
+    return countMatches(deps, query, filters, estimated);
+  });
+  return { count, isListFresh: isCountedNow };
+}
+
 /** The key of a search's count: its platform and filters, not its sort or page. */
 function jobCountKey(query: JobSearchQuery, platform: 'main' | 'impact'): unknown[] {
   const { sort: _sort, page: _page, perPage: _perPage, ...search } = query;
@@ -339,8 +388,14 @@ async function countJobs(
   platform: 'main' | 'impact',
   filters: SQL[],
   estimated: () => Promise<number>,
-  page: { offset: number; pageRows: number; knownTotal: number | undefined },
-) {
+  page: {
+    offset: number;
+    pageRows: number;
+    knownTotal: number | undefined;
+    /** Counted before the page was read (countFirst). */
+    counted: JobCount | undefined;
+  },
+): Promise<JobCount> {
   const { offset, pageRows } = page;
   const told =
     page.knownTotal ??
@@ -350,26 +405,36 @@ async function countJobs(
     storeCached(deps.caches, 'jobCounts', jobCountKey(query, platform), known);
     return known;
   }
-  const count = async () => {
-    const oneWord = !query.q || isOneWord(query.q);
-    const needed = oneWord ? SURE_ESTIMATE_ONE_WORD : SURE_ESTIMATE_SEVERAL_WORDS;
-    // A small table never pays the estimate's round trip.
-    if ((await estimateJobRows(deps)) >= needed && (await estimated()) >= needed) {
-      return { total: JOB_COUNT_CAP, isTotalCapped: true };
-    }
-    // Several words on a large table: counted through a materialized CTE, planned for all its rows
-    // (read lazily, so the count still stops at the cap), never as a walk that hopes to meet 1,001
-    // matches early on a guess that may be 20 times too high.
-    const guarded = !oneWord && (await estimateJobRows(deps)) >= RECENT_WINDOW_MIN_ROWS;
-    const result = await deps.db.execute<{ total: number }>(
-      guarded
-        ? sql`with matches as materialized (select 1 from ${jobs} where ${and(...filters)}) select count(*)::int as total from (select 1 from matches limit ${JOB_COUNT_CAP + 1}) capped`
-        : sql`select count(*)::int as total from (select 1 from ${jobs} where ${and(...filters)} limit ${JOB_COUNT_CAP + 1}) capped`,
-    );
-    const counted = Number(result.rows[0]?.total ?? 0);
-    return { total: Math.min(counted, JOB_COUNT_CAP), isTotalCapped: counted > JOB_COUNT_CAP };
-  };
-  return readCached(deps.caches, 'jobCounts', jobCountKey(query, platform), count);
+  if (page.counted) return page.counted;
+  return readCached(deps.caches, 'jobCounts', jobCountKey(query, platform), () =>
+    countMatches(deps, query, filters, estimated),
+  );
+}
+
+/** The capped count of the matches (see countJobs), asked of the database. */
+async function countMatches(
+  deps: ServiceDeps,
+  query: JobSearchQuery,
+  filters: SQL[],
+  estimated: () => Promise<number>,
+): Promise<JobCount> {
+  const oneWord = !query.q || isOneWord(query.q);
+  const needed = oneWord ? SURE_ESTIMATE_ONE_WORD : SURE_ESTIMATE_SEVERAL_WORDS;
+  // A small table never pays the estimate's round trip.
+  if ((await estimateJobRows(deps)) >= needed && (await estimated()) >= needed) {
+    return { total: JOB_COUNT_CAP, isTotalCapped: true };
+  }
+  // Several words on a large table: counted through a materialized CTE, planned for all its rows
+  // (read lazily, so the count still stops at the cap), never as a walk that hopes to meet 1,001
+  // matches early on a guess that may be 20 times too high.
+  const guarded = !oneWord && (await estimateJobRows(deps)) >= RECENT_WINDOW_MIN_ROWS;
+  const result = await deps.db.execute<{ total: number }>(
+    guarded
+      ? sql`with matches as materialized (select 1 from ${jobs} where ${and(...filters)}) select count(*)::int as total from (select 1 from matches limit ${JOB_COUNT_CAP + 1}) capped`
+      : sql`select count(*)::int as total from (select 1 from ${jobs} where ${and(...filters)} limit ${JOB_COUNT_CAP + 1}) capped`,
+  );
+  const counted = Number(result.rows[0]?.total ?? 0);
+  return { total: Math.min(counted, JOB_COUNT_CAP), isTotalCapped: counted > JOB_COUNT_CAP };
 }
 
 /**
