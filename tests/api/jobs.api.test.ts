@@ -573,6 +573,36 @@ describe('job count cache (JOB_COUNT_CACHE_SECONDS)', () => {
     }
   });
 
+  it('reads a page again once the count that hid it is older than the lists may be, however often other pages ask', async () => {
+    const t = await createTestApp({
+      backend: 'pglite',
+      env: { PUBLIC_CACHE_SECONDS: '1', JOB_COUNT_CACHE_SECONDS: '60' },
+    });
+    try {
+      const company = await insertCompany(t.deps.db, { countryCode: 'IS', countryCodes: ['IS'] });
+      const ask = (page: number) =>
+        t.app.inject({ method: 'GET', url: `/api/jobs?country=IS&q=skerry&perPage=2&page=${page}` });
+      for (let i = 0; i < 2; i++) {
+        await insertJob(t.deps.db, company, { locationCountry: 'IS', title: `Skerry warden ${i}` });
+      }
+      // A full first page: counted (2), so pages past it are answered from the count for a second.
+      expect(parseJson(await ask(1), JobList).pagination.total).toBe(2);
+      await insertJob(t.deps.db, company, { locationCountry: 'IS', title: 'Skerry warden 2' });
+      // Visitors keep asking for pages past the end; their empty answers never renew the count.
+      const until = Date.now() + 1_600;
+      for (let page = 3; Date.now() < until; page = page === 6 ? 3 : page + 1) {
+        expect((await ask(page)).statusCode).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Page 2 has never been asked: it is read, and the third job is there.
+      const second = parseJson(await ask(2), JobList);
+      expect(second.jobs).toHaveLength(1);
+      expect(second.pagination.total).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('answers a page past the end of a count its first page told, within the lists’ freshness only', async () => {
     for (const listSeconds of ['60', '0']) {
       const t = await createTestApp({

@@ -121,9 +121,7 @@ async function readJobs(
   // most searches fit on their first page, so pages 2 and 3 are usually past it.
   const known =
     offset > 0 ? peekListFresh(deps.caches, 'jobCounts', jobCountKey(query, platform)) : undefined;
-  if (known && !known.isTotalCapped && offset >= known.total) {
-    return emptyPage(deps, query, platform, known.total);
-  }
+  if (known && !known.isTotalCapped && offset >= known.total) return emptyPage(query, known.total);
   const similar = query.q ? await findSimilarStartups(deps, query.q) : [];
   const filters = buildJobFilters(query, platform, similar);
   const newest = [descNullsLast(jobs.approvedAt), descNullsLast(jobs.id)];
@@ -165,11 +163,11 @@ async function readJobs(
       .where(firstMatches(newest, JOB_COUNT_CAP))
       .orderBy(...newest)
       .limit(JOB_COUNT_CAP);
-    if (candidates.length === 0) return emptyPage(deps, query, platform, 0);
     // Fewer candidates than the cap are every match: a page past them is empty.
     if (candidates.length < JOB_COUNT_CAP) {
       knownTotal = candidates.length;
-      if (offset >= knownTotal) return emptyPage(deps, query, platform, knownTotal);
+      if (offset >= knownTotal)
+        return emptyPage(query, keepToldCount(deps, query, platform, knownTotal).total);
     }
     // One array parameter, so the statement's text (and its prepared plan) is the same whatever
     // the number of candidates.
@@ -183,9 +181,7 @@ async function readJobs(
       // share it), and a page past its end is answered without a statement of its own.
       const first = await countFirst(deps, query, platform, filters, estimated);
       const { total, isTotalCapped } = first.count;
-      if (first.isListFresh && !isTotalCapped && offset >= total) {
-        return emptyPage(deps, query, platform, total);
-      }
+      if (first.isListFresh && !isTotalCapped && offset >= total) return emptyPage(query, total);
       counted = first.count;
     }
     const limit = offset + query.perPage;
@@ -329,19 +325,22 @@ async function firstRecentMatches(
 
 type JobCount = { total: number; isTotalCapped: boolean };
 
+/** A page with no jobs, at or past the end of `total` matches (fewer than the cap, so exact). */
+function emptyPage(query: JobSearchQuery, total: number): JobList {
+  return {
+    jobs: [],
+    pagination: buildPagination({ page: query.page, perPage: query.perPage, total, isTotalCapped: false }),
+  };
+}
+
 /**
- * A page with no jobs, at or past the end of `total` matches (fewer than the cap, so exact): the
- * count is kept, so the search's other pages past it need no statement either.
+ * Keeps a count this request's own statements told (never one read from the cache: stored again,
+ * it would look fresh for ever to a stream of visitors, and a page past it would never be read).
  */
-function emptyPage(
-  deps: ServiceDeps,
-  query: JobSearchQuery,
-  platform: 'main' | 'impact',
-  total: number,
-): JobList {
-  const count = { total, isTotalCapped: false };
+function keepToldCount(deps: ServiceDeps, query: JobSearchQuery, platform: 'main' | 'impact', told: number) {
+  const count = { total: Math.min(told, JOB_COUNT_CAP), isTotalCapped: told > JOB_COUNT_CAP };
   storeCached(deps.caches, 'jobCounts', jobCountKey(query, platform), count);
-  return { jobs: [], pagination: buildPagination({ page: query.page, perPage: query.perPage, ...count }) };
+  return count;
 }
 
 /**
@@ -400,11 +399,7 @@ async function countJobs(
   const told =
     page.knownTotal ??
     (pageRows < query.perPage && (pageRows > 0 || offset === 0) ? offset + pageRows : undefined);
-  if (told !== undefined) {
-    const known = { total: Math.min(told, JOB_COUNT_CAP), isTotalCapped: told > JOB_COUNT_CAP };
-    storeCached(deps.caches, 'jobCounts', jobCountKey(query, platform), known);
-    return known;
-  }
+  if (told !== undefined) return keepToldCount(deps, query, platform, told);
   if (page.counted) return page.counted;
   return readCached(deps.caches, 'jobCounts', jobCountKey(query, platform), () =>
     countMatches(deps, query, filters, estimated),
