@@ -229,9 +229,19 @@ export async function startServer(env: Env = loadEnv()) {
     });
     logger.info({ ms: Date.now() - started }, 'demo data seeded');
   });
+  if (isClosing) return app;
   // PGlite has no autovacuum: its planner learns the data here and hourly (database-maintenance.ts).
-  const statistics = await refreshPlannerStatistics(database);
-  if (statistics.statement) logger.info(statistics, 'planner statistics of the embedded database refreshed');
+  // Statistics only make plans better: a failure is logged, never a failed start.
+  try {
+    const statistics = await refreshPlannerStatistics(database);
+    if (statistics.statement)
+      logger.info(statistics, 'planner statistics of the embedded database refreshed');
+  } catch (error) {
+    logger.warn(
+      { err: error },
+      'planner statistics not refreshed: searches are planned without them until the hourly run',
+    );
+  }
   if (isClosing) return app;
   deps.lifecycle.isStarting = false;
 
