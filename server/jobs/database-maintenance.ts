@@ -7,12 +7,12 @@ import type { RecurringTask } from './scheduler.ts';
  * - the planner's statistics: without them every estimate is a default guess (a table of 600 jobs
  *   is planned as a few rows, every search word as rare), so a text search walks every job and
  *   tests its text instead of reading the matches from the text index. On the demo data, fresh
- *   statistics took the long tail of searches from about 330 to 450–580 answers a second
- *   (bench/RESULTS.md, 2026-11-24 session 9);
+ *   statistics took the long tail of searches from 313–376 to 488–554 answers a second (ADR 016,
+ *   session 9);
  * - the rows that updates leave behind (each flush of view counts rewrites job rows): never
  *   reclaimed, they make every scan longer.
- * So on PGlite the statistics are gathered at each start, after migrations and demo seeding, and
- * both are done again every hour by this task. On PostgreSQL neither is needed: the task is not
+ * So on PGlite the statistics are gathered at each start, after migrations and demo seeding (a
+ * failure is logged, never a failed start), and both are done again every hour by this task. On PostgreSQL neither is needed: the task is not
  * scheduled, and `refreshPlannerStatistics` does nothing.
  */
 export const DATABASE_MAINTENANCE_QUEUE = 'database-maintenance';
