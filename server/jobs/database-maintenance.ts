@@ -12,8 +12,9 @@ import type { RecurringTask } from './scheduler.ts';
  * - the rows that updates leave behind (each flush of view counts rewrites job rows): never
  *   reclaimed, they make every scan longer.
  * So on PGlite the statistics are gathered at each start, after migrations and demo seeding (a
- * failure is logged, never a failed start), and both are done again every hour by this task. On PostgreSQL neither is needed: the task is not
- * scheduled, and `refreshPlannerStatistics` does nothing.
+ * failure is logged, never a failed start), and both are done again every hour by this task. On
+ * PostgreSQL neither is needed: the task is not scheduled, and `refreshPlannerStatistics` does
+ * nothing.
  */
 export const DATABASE_MAINTENANCE_QUEUE = 'database-maintenance';
 /** Hourly, at a minute no other task uses. */

@@ -505,6 +505,23 @@ describe('job count cache (JOB_COUNT_CACHE_SECONDS)', () => {
     return { ids: body.jobs.map((job) => job.id), total: body.pagination.total };
   }
 
+  /**
+   * An app with these caches and `count` Icelandic jobs titled `${title} 0`, `${title} 1`, …;
+   * `ask` gets their search (the title's first word) with more parameters, `addJob` adds the next.
+   */
+  async function icelandicSearch(env: Record<string, string>, title: string, count: number) {
+    const t = await createTestApp({ backend: 'pglite', env });
+    const company = await insertCompany(t.deps.db, { countryCode: 'IS', countryCodes: ['IS'] });
+    let added = 0;
+    const addJob = () =>
+      insertJob(t.deps.db, company, { locationCountry: 'IS', title: `${title} ${added++}` });
+    for (let i = 0; i < count; i++) await addJob();
+    const word = (title.split(' ')[0] ?? '').toLowerCase();
+    const ask = (params: string) =>
+      t.app.inject({ method: 'GET', url: `/api/jobs?country=IS&q=${word}&${params}` });
+    return { t, addJob, ask };
+  }
+
   it('keeps a count per filter combination while the lists stay fresh, and counts anew when off', async () => {
     for (const countSeconds of ['60', '0']) {
       const t = await createTestApp({
@@ -536,17 +553,14 @@ describe('job count cache (JOB_COUNT_CACHE_SECONDS)', () => {
   });
 
   it('counts first for a later page, and answers every page past the end from that count', async () => {
-    const t = await createTestApp({
-      backend: 'pglite',
-      env: { PUBLIC_CACHE_SECONDS: '60', JOB_COUNT_CACHE_SECONDS: '60' },
-    });
+    const search = await icelandicSearch(
+      { PUBLIC_CACHE_SECONDS: '60', JOB_COUNT_CACHE_SECONDS: '60' },
+      'Fjord pilot',
+      3,
+    );
+    const { t } = search;
     try {
-      const company = await insertCompany(t.deps.db, { countryCode: 'IS', countryCodes: ['IS'] });
-      for (let i = 0; i < 3; i++) {
-        await insertJob(t.deps.db, company, { locationCountry: 'IS', title: `Fjord pilot ${i}` });
-      }
-      const ask = (page: number) =>
-        t.app.inject({ method: 'GET', url: `/api/jobs?country=IS&q=fjord&perPage=2&page=${page}` });
+      const ask = (page: number) => search.ask(`perPage=2&page=${page}`);
       // Page 3 first, no count known: counted, and found past the end.
       const third = await ask(3);
       expect(third.statusCode).toBe(200);
@@ -574,20 +588,17 @@ describe('job count cache (JOB_COUNT_CACHE_SECONDS)', () => {
   });
 
   it('reads a page again once the count that hid it is older than the lists may be, however often other pages ask', async () => {
-    const t = await createTestApp({
-      backend: 'pglite',
-      env: { PUBLIC_CACHE_SECONDS: '1', JOB_COUNT_CACHE_SECONDS: '60' },
-    });
+    const search = await icelandicSearch(
+      { PUBLIC_CACHE_SECONDS: '1', JOB_COUNT_CACHE_SECONDS: '60' },
+      'Skerry warden',
+      2,
+    );
+    const { t } = search;
     try {
-      const company = await insertCompany(t.deps.db, { countryCode: 'IS', countryCodes: ['IS'] });
-      const ask = (page: number) =>
-        t.app.inject({ method: 'GET', url: `/api/jobs?country=IS&q=skerry&perPage=2&page=${page}` });
-      for (let i = 0; i < 2; i++) {
-        await insertJob(t.deps.db, company, { locationCountry: 'IS', title: `Skerry warden ${i}` });
-      }
+      const ask = (page: number) => search.ask(`perPage=2&page=${page}`);
       // A full first page: counted (2), so pages past it are answered from the count for a second.
       expect(parseJson(await ask(1), JobList).pagination.total).toBe(2);
-      await insertJob(t.deps.db, company, { locationCountry: 'IS', title: 'Skerry warden 2' });
+      await search.addJob();
       // Visitors keep asking for pages past the end; their empty answers never renew the count.
       const until = Date.now() + 1_600;
       for (let page = 3; Date.now() < until; page = page === 6 ? 3 : page + 1) {
@@ -605,23 +616,17 @@ describe('job count cache (JOB_COUNT_CACHE_SECONDS)', () => {
 
   it('answers a page past the end of a count its first page told, within the lists’ freshness only', async () => {
     for (const listSeconds of ['60', '0']) {
-      const t = await createTestApp({
-        backend: 'pglite',
-        env: { PUBLIC_CACHE_SECONDS: listSeconds, JOB_COUNT_CACHE_SECONDS: '60' },
-      });
+      const { t, ask } = await icelandicSearch(
+        { PUBLIC_CACHE_SECONDS: listSeconds, JOB_COUNT_CACHE_SECONDS: '60' },
+        'Glacier guide',
+        3,
+      );
       try {
-        const company = await insertCompany(t.deps.db, { countryCode: 'IS', countryCodes: ['IS'] });
-        for (let i = 0; i < 3; i++) {
-          await insertJob(t.deps.db, company, { locationCountry: 'IS', title: `Glacier guide ${i}` });
-        }
         // Both the newest-first list and the ranked search tell their count on a partly filled page.
-        const searches = [
-          'country=IS&q=glacier&perPage=10',
-          'country=IS&q=glacier&sort=relevance&perPage=10',
-        ];
+        const searches = ['perPage=10', 'sort=relevance&perPage=10'];
         const firstPages = [];
         for (const search of searches) {
-          const first = await t.app.inject({ method: 'GET', url: `/api/jobs?${search}` });
+          const first = await ask(search);
           expect(first.statusCode).toBe(200);
           const body = parseJson(first, JobList);
           expect(body.jobs).toHaveLength(3);
@@ -629,7 +634,7 @@ describe('job count cache (JOB_COUNT_CACHE_SECONDS)', () => {
         }
         await t.deps.database.close();
         for (const search of searches) {
-          const past = await t.app.inject({ method: 'GET', url: `/api/jobs?${search}&page=2` });
+          const past = await ask(`${search}&page=2`);
           if (listSeconds === '0') {
             // The lists are read fresh: so is a page past their end.
             expect(past.statusCode).toBe(500);

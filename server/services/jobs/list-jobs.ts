@@ -181,7 +181,7 @@ async function readJobs(
       // share it), and a page past its end is answered without a statement of its own.
       const first = await countFirst(deps, query, platform, filters, estimated);
       const { total, isTotalCapped } = first.count;
-      if (first.isListFresh && !isTotalCapped && offset >= total) return emptyPage(query, total);
+      if (first.isCountedNow && !isTotalCapped && offset >= total) return emptyPage(query, total);
       counted = first.count;
     }
     const limit = offset + query.perPage;
@@ -344,10 +344,10 @@ function keepToldCount(deps: ServiceDeps, query: JobSearchQuery, platform: 'main
 }
 
 /**
- * The count of a search, asked before its page (pages after the first). `isListFresh`: it is no
- * older than a public list may be (PUBLIC_CACHE_SECONDS) or was counted just now, so it may stand
- * for the list and answer a page past its end; an older one (counts live JOB_COUNT_CACHE_SECONDS)
- * only labels the page, which is still read.
+ * The count of a search, asked before its page (pages after the first). `isCountedNow`: counted for
+ * this request, so it may stand for the list and answer a page past its end. A kept count that
+ * could (no older than PUBLIC_CACHE_SECONDS) already did, in readJobs; an older one (counts live
+ * JOB_COUNT_CACHE_SECONDS) only labels the page, which is still read.
  */
 async function countFirst(
   deps: ServiceDeps,
@@ -355,16 +355,13 @@ async function countFirst(
   platform: 'main' | 'impact',
   filters: SQL[],
   estimated: () => Promise<number>,
-): Promise<{ count: JobCount; isListFresh: boolean }> {
-  const key = jobCountKey(query, platform);
-  const fresh = peekListFresh(deps.caches, 'jobCounts', key);
-  if (fresh) return { count: fresh, isListFresh: true };
+): Promise<{ count: JobCount; isCountedNow: boolean }> {
   let isCountedNow = false;
-  const count = await readCached(deps.caches, 'jobCounts', key, () => {
+  const count = await readCached(deps.caches, 'jobCounts', jobCountKey(query, platform), () => {
     isCountedNow = true;
     return countMatches(deps, query, filters, estimated);
   });
-  return { count, isListFresh: isCountedNow };
+  return { count, isCountedNow };
 }
 
 /** The key of a search's count: its platform and filters, not its sort or page. */
