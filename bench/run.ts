@@ -6,7 +6,8 @@
  * restart with PAGE_CACHE=off) off; the hello-world runs between scenarios and every throughput is
  * also printed as a ratio to it. Then the JS and CSS a first visit to /jobs and to a job page
  * downloads. Prints tables, writes bench/results/<timestamp>.json. It reports figures and prints the
- * targets beside them; it never fails on a missed target. See bench/README.md.
+ * targets beside them; it never fails on a missed target. `--all` makes every run issue 11's table
+ * needs (bench/lib/all-runs.ts) and prints that table (bench/lib/issue-table.ts). See bench/README.md.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readRunReports, runAll, stopRunningChild } from './lib/all-runs.ts';
 import {
   type LabelledSample,
   type LoadRequest,
@@ -32,73 +34,16 @@ import {
   type PreparedDatabase,
   prepareDatabase,
 } from './lib/database.ts';
-import { type LcpResult, launchBenchBrowser, MOBILE_PROFILE, measureLcp } from './lib/lcp.ts';
+import { formatIssueTable } from './lib/issue-table.ts';
+import { type LcpPhaseResult, launchBenchBrowser, MOBILE_PROFILE, measureLcp } from './lib/lcp.ts';
 import { type BenchOptions, parseOptions, USAGE } from './lib/options.ts';
 import { measurePageWeights, type PageWeight } from './lib/page-weight.ts';
 import { count, formatTable, kb, ms, rate } from './lib/report.ts';
 import { type BenchServer, startServer } from './lib/server.ts';
+import { type ScenarioResult, TARGETS } from './lib/targets.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
-
-/** The issues' targets, printed beside the figures (never asserted). */
-const TARGETS = {
-  /** Issue 11: throughput as a share of the bare Fastify hello-world's, same run. */
-  oneJobPageRatio: 0.5,
-  oneJobPageP99Ms: 10,
-  spreadJobPagesRatio: 0.3,
-  homePageRatio: 0.5,
-  uncachedJobPageRatio: 0.03,
-  longTailRps: 1000,
-  longTailP95Ms: 30,
-  jobsApiRps: 800,
-  jobsPageJsGzipBytes: 120_000,
-  /** Issue 11 scope 5: LCP of a job page, Chromium with the mobile profile (bench/lib/lcp.ts). */
-  jobPageLcpMs: 2000,
-  searchP95At20Ms: 50,
-  searchP95At50Ms: 150,
-  /** The search latency targets are stated for this many jobs. */
-  searchTargetJobs: 100_000,
-  /** And these at 1,000,000 jobs (issue 11). */
-  searchP95At20MsAt1M: 100,
-  searchP95At50MsAt1M: 250,
-  searchTargetJobsLarge: 1_000_000,
-};
-
-type ScenarioResult = {
-  name: string;
-  /** The server's page cache during the scenario (PAGE_CACHE). */
-  pageCache: 'on' | 'off';
-  connections: number;
-  /** The bare Fastify hello-world's req/s, measured right before and right after (their mean). */
-  ceilingReqPerSec: number | null;
-  /** reqPerSec / ceilingReqPerSec. */
-  ratio: number | null;
-  durationS: number;
-  /** Distinct request paths the connections cycle through. */
-  paths: number;
-  requests: number;
-  /** autocannon's requests.average: mean of the per-second completed-request samples. */
-  reqPerSec: number;
-  latencyMs: { p50: number | null; p95: number | null; p99: number | null; mean: number; max: number };
-  /** autocannon's own HDR-histogram percentiles, for comparison (it has no p95). */
-  autocannonLatencyMs: { p50: number; p90: number; p97_5: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCodes: Record<string, number>;
-  cpu: CpuUsage;
-  /** How long the server needed after the load stopped to finish the requests still queued (ms). */
-  drainMs: number;
-  perRequest?: {
-    label: string;
-    path: string;
-    requests: number;
-    p50: number | null;
-    p95: number | null;
-    non2xx: number;
-  }[];
-};
 
 const log = (line: string) => process.stdout.write(`[bench] ${line}\n`);
 
@@ -117,6 +62,7 @@ let cleaning: Promise<void> | undefined;
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     stopRunningLoad();
+    stopRunningChild();
     if (server) {
       log(`stopping server (pid ${server.pid})`);
       await server.stop().catch(() => {});
@@ -412,8 +358,6 @@ function autocannonVersion(): string {
 
 const LCP_RUNS = 3;
 
-type LcpPhaseResult = LcpResult & { pageCache: 'on' | 'off'; error?: string };
-
 /**
  * LCP of a job page and /jobs on the running server (bench/lib/lcp.ts). Reports, never throws: a
  * missing Chromium or a failed launch becomes a result with `error`.
@@ -471,6 +415,14 @@ async function main(): Promise<void> {
   }
   if (!options) {
     process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  if (options.tableFrom) {
+    process.stdout.write(`${formatIssueTable(await readRunReports(ROOT, options.tableFrom))}\n`);
+    return;
+  }
+  if (options.all) {
+    await runAll(ROOT, fileURLToPath(import.meta.url), options, log);
     return;
   }
   const startedAt = new Date();

@@ -42,6 +42,9 @@ export type LcpResult = {
   medianHtmlMs: number | null;
 };
 
+/** One page's LCP in one phase of a run (page cache on or off); `error` when it was not measured. */
+export type LcpPhaseResult = LcpResult & { pageCache: 'on' | 'off'; error?: string };
+
 const BENCH_CHROMIUM_ARGS = [
   ...CHROMIUM_ARGS,
   // Loopback only: any other host fails to resolve.
