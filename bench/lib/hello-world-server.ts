@@ -7,16 +7,18 @@ import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
-// A copy of one of the app's answers (its headers and body, given once by the bench with
-// `PUT /copy`), sent back as it is: what the same bare server does with an answer as large as one
-// of our pages, headers included. The bench's second ceiling, for the page scenarios.
-let copy: { headers: Record<string, string>; body: Buffer } | null = null;
-app.put('/copy', { bodyLimit: 10_000_000 }, async (request) => {
+// Copies of the app's answers (their headers and bodies, given once each by the bench with
+// `PUT /copy/{name}`), sent back as they are: what the same bare server does with an answer as large
+// as one of our pages, headers included. The bench's second ceilings, for the page scenarios.
+const copies = new Map<string, { headers: Record<string, string>; body: Buffer }>();
+app.put<{ Params: { name: string } }>('/copy/:name', { bodyLimit: 10_000_000 }, async (request) => {
   const given = request.body as { headers: Record<string, string>; body: string };
-  copy = { headers: given.headers, body: Buffer.from(given.body, 'base64') };
+  const copy = { headers: given.headers, body: Buffer.from(given.body, 'base64') };
+  copies.set(request.params.name, copy);
   return { bytes: copy.body.length };
 });
-app.get('/copy', async (_request, reply) => {
+app.get<{ Params: { name: string } }>('/copy/:name', async (request, reply) => {
+  const copy = copies.get(request.params.name);
   if (!copy) return reply.status(404).send({ error: 'nothing to copy yet' });
   return reply.headers(copy.headers).send(copy.body);
 });
