@@ -45,6 +45,9 @@ import { type ScenarioResult, TARGETS } from './lib/targets.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 
+/** Above this share of all cores busy while the bench idles, other work is running: a warning. */
+const OTHER_WORK_WARNING_PCT = 10;
+
 const log = (line: string) => process.stdout.write(`[bench] ${line}\n`);
 
 function sleep(milliseconds: number): Promise<void> {
@@ -629,6 +632,7 @@ async function main(): Promise<void> {
   const lcp: LcpPhaseResult[] = [];
   const earlierServerLogs: ReturnType<BenchServer['logStats']>[] = [];
   let loadBefore: number[] | null = null;
+  let busyWhileIdle: number | null = null;
   for (const phase of phases) {
     if (phase !== phases[0]) {
       earlierServerLogs.push(server.logStats());
@@ -644,7 +648,14 @@ async function main(): Promise<void> {
         ? { postmasterPid, databaseName: database.databaseName }
         : null;
     await waitUntilIdle(baseUrl, database.databaseUrl);
-    loadBefore ??= os.loadavg();
+    if (loadBefore === null) {
+      loadBefore = os.loadavg();
+      // The machine's CPU while the servers and the client idle (2 s): other work, if any. The load
+      // average alone cannot tell: it still holds the seeding and the warm-up of a minute ago.
+      const idleStart = cpuSnapshot(server.pid, postgres);
+      await sleep(2_000);
+      busyWhileIdle = cpuUsageBetween(idleStart, cpuSnapshot(server.pid, postgres), 0).machineBusyPct;
+    }
     let before = await measureCeiling(phase.steps[0]?.connections ?? 20);
     for (const step of phase.steps) {
       log(
@@ -723,6 +734,8 @@ async function main(): Promise<void> {
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     /** 1-minute load average just before the measured scenarios: above ~0.5 per core, other work was running. */
     loadAverageBefore: Number(loadBefore?.[0]?.toFixed(2) ?? 0),
+    /** % of all cores busy during 2 s before the scenarios while the bench's own processes idled: other work. */
+    machineBusyWhileIdlePct: busyWhileIdle === null ? null : Number(busyWhileIdle.toFixed(1)),
     os: `${os.type()} ${os.release()}`,
     node: process.version,
     autocannon: autocannonVersion(),
@@ -825,6 +838,7 @@ function printReport(
       cpu: string;
       memoryGiB: number;
       loadAverageBefore: number;
+      machineBusyWhileIdlePct: number | null;
       node: string;
       autocannon: string;
       os: string;
@@ -861,9 +875,10 @@ function printReport(
   out.push(
     `Server: ${machine.serverWorkers} ${machine.serverWorkers === 1 ? 'process' : 'worker processes (WEB_CONCURRENCY)'}${database.kind === 'pglite' ? ' (embedded PGlite runs one)' : ''}; its CPU below sums them all; the hello-world ceiling is one process`,
   );
-  const busy = machine.loadAverageBefore > machine.cores * 0.5;
+  const idleBusy = machine.machineBusyWhileIdlePct;
+  const busy = idleBusy !== null && idleBusy > OTHER_WORK_WARNING_PCT;
   out.push(
-    `Load average before the scenarios: ${machine.loadAverageBefore}${busy ? ' — WARNING: other work was running; figures are pessimistic and noisy' : ''}`,
+    `Before the scenarios: the machine was ${idleBusy === null ? '?' : `${idleBusy}%`} busy while the bench idled (load average ${machine.loadAverageBefore}, which still holds the seeding and warm-up)${busy ? ' — WARNING: other work was running; figures are pessimistic and noisy' : ''}`,
   );
   out.push(
     `Load: ${options.duration} s per scenario after a ${report.method.warmupS} s warm-up; client and server share this machine; commit ${report.git.commit ?? '?'}${report.git.dirty ? ' (+ uncommitted changes)' : ''}`,

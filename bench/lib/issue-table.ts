@@ -15,7 +15,15 @@ export type RunReport = {
   startedAt: string;
   finishedAt: string;
   git: { commit: string | null; dirty: boolean | null };
-  machine: { serverWorkers: number; cores: number; cpu: string; node: string; loadAverageBefore: number };
+  machine: {
+    serverWorkers: number;
+    cores: number;
+    cpu: string;
+    node: string;
+    loadAverageBefore: number;
+    /** Absent in runs made before it was measured. */
+    machineBusyWhileIdlePct?: number | null;
+  };
   options: { duration: number };
   database: { kind: 'postgres' | 'pglite'; version: string; jobs: number; extraJobs: number };
   ceilingRuns: { connections: number; reqPerSec: number }[];
@@ -214,6 +222,26 @@ function verdict(row: Row, runs: RunReport[]): string {
     : `MISSED in ${measured.length - metIn} of ${measured.length} run${measured.length > 1 ? 's' : ''}${where}`;
 }
 
+/**
+ * Other work on the machine during a run: its CPU while the bench idled before the scenarios, and
+ * the most any scenario saw beside the server, PostgreSQL and the client (% of one core).
+ */
+function otherWork(run: RunReport): string {
+  const idle = run.machine.machineBusyWhileIdlePct;
+  const during = run.scenarios
+    .map((s) => {
+      const { cpu } = s;
+      if (cpu.machineBusyPct === null || cpu.serverPct === null) return null;
+      return Math.max(
+        0,
+        cpu.machineBusyPct * run.machine.cores - cpu.serverPct - (cpu.postgresPct ?? 0) - cpu.benchClientPct,
+      );
+    })
+    .filter((pct): pct is number => pct !== null);
+  const idleText = idle === undefined || idle === null ? '' : `${idle}% of the machine while idle, `;
+  return `${idleText}at most ${during.length > 0 ? Math.round(Math.max(...during)) : '?'}% of a core during a scenario`;
+}
+
 /** The table as text: the runs (date, commit, machine), then one line per row of the issue. */
 export function formatIssueTable(runs: RunReport[]): string {
   const out: string[] = [
@@ -222,7 +250,7 @@ export function formatIssueTable(runs: RunReport[]): string {
   for (const [index, run] of runs.entries()) {
     const commit = `${run.git.commit?.slice(0, 7) ?? '?'}${run.git.dirty ? ' + uncommitted changes' : ''}`;
     out.push(
-      `  run ${index + 1}: ${runLabel(run)} (${run.database.version}), ${run.machine.serverWorkers === 1 ? 'one server process' : `${run.machine.serverWorkers} server processes`}, ${run.startedAt} to ${run.finishedAt}, commit ${commit}, ${run.options.duration} s a scenario, load average before ${run.machine.loadAverageBefore}`,
+      `  run ${index + 1}: ${runLabel(run)} (${run.database.version}), ${run.machine.serverWorkers === 1 ? 'one server process' : `${run.machine.serverWorkers} server processes`}, ${run.startedAt} to ${run.finishedAt}, commit ${commit}, ${run.options.duration} s a scenario, other work: ${otherWork(run)}`,
     );
   }
   const first = runs[0];
