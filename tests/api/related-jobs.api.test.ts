@@ -235,3 +235,51 @@ describe.each(BACKENDS)('related jobs API with the public cache [%s]', (backend)
     expect(after).not.toContain(newcomer.id);
   });
 });
+
+describe.each(BACKENDS)('related jobs of jobs sharing their roles [%s]', (backend) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ backend, env: { PUBLIC_CACHE_SECONDS: '1' } });
+    // The demo jobs are ended in this database copy: only the jobs below can be related.
+    await t.deps.db.update(jobs).set({ status: 'EXPIRED' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function relatedTo(id: string): Promise<string[]> {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v2/jobs/${id}/related` });
+    expect(response.statusCode, response.body).toBe(200);
+    return parseJson(response, Related).docs.map((job) => job.id);
+  }
+
+  it('ranks them from one read of the jobs sharing those roles, as fresh as the lists', async () => {
+    const home = await insertCompany(t.deps.db, { name: 'Twin Roles ApS', countryCode: 'DK' });
+    const roles = ['customersuccess', 'hr'];
+    const first = await insertJob(t.deps.db, home, { roles, locationCountry: 'DK', approvedAt: daysAgo(3) });
+    const second = await insertJob(t.deps.db, home, { roles, locationCountry: 'DK', approvedAt: daysAgo(2) });
+    // Each is the other's related job (never itself).
+    expect(await relatedTo(first.id)).toContain(second.id);
+    expect(await relatedTo(second.id)).not.toContain(second.id);
+
+    // A newer job of another startup sharing both roles: the second job, asked for the first time,
+    // is ranked from the jobs read for the first one a moment ago, which the lists may still show.
+    const other = await insertCompany(t.deps.db, { name: 'Newcomer Roles ApS', countryCode: 'DK' });
+    const newcomer = await insertJob(t.deps.db, other, {
+      roles,
+      locationCountry: 'DK',
+      approvedAt: TEST_NOW,
+    });
+    const third = await insertJob(t.deps.db, home, {
+      roles: ['hr', 'customersuccess'],
+      locationCountry: 'DK',
+    });
+    expect(await relatedTo(third.id)).not.toContain(newcomer.id);
+
+    // Once the lists may be no older (PUBLIC_CACHE_SECONDS), every one of them has it, first.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    for (const job of [first, second, third]) expect((await relatedTo(job.id))[0]).toBe(newcomer.id);
+  });
+});
