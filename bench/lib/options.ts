@@ -25,7 +25,7 @@ export const USAGE = `Usage: npm run bench -- [--jobs N] [--db postgres|pglite] 
   --duration S    seconds of measured load per scenario (default 10)
   --quick         3 seconds per scenario (a smoke run; --duration wins when both are given)
   --all           issue 11's whole table in one run: PostgreSQL with 600 jobs, PGlite with 600,
-                  PostgreSQL with 100000 and with 1000000 extra jobs, one after the other (about 40
+                  PostgreSQL with 100000 and with 1000000 extra jobs, one after the other (about 25
                   minutes), then the table of its rows and targets (--duration and --quick apply)
   --table FILE... print that table again from runs already made (bench/results/*.json); no run
   --help          this text`;
