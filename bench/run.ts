@@ -25,7 +25,7 @@ import {
   stopRunningLoad,
 } from './lib/autocannon.ts';
 import { buildStaleReason, buildWebApp } from './lib/build.ts';
-import { type CpuUsage, cpuSnapshot, cpuUsageBetween, findPostmaster } from './lib/cpu.ts';
+import { type CpuUsage, cpuSnapshot, cpuUsageBetween, findPostmaster, otherWorkPct } from './lib/cpu.ts';
 import {
   countActiveQueries,
   DEFAULT_BENCH_DATABASE_URL,
@@ -960,16 +960,7 @@ function printReport(
       scenarios.map((s) => {
         const { cpu } = s;
         const name = s.pageCache === 'off' ? `${s.name} (page cache off)` : s.name;
-        const other =
-          cpu.machineBusyPct === null || cpu.serverPct === null
-            ? null
-            : Math.max(
-                0,
-                cpu.machineBusyPct * machine.cores -
-                  cpu.serverPct -
-                  (cpu.postgresPct ?? 0) -
-                  cpu.benchClientPct,
-              );
+        const other = otherWorkPct(cpu, machine.cores);
         return [
           name,
           String(s.connections),

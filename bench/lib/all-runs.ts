@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import readline from 'node:readline';
 import { formatIssueTable, type RunReport } from './issue-table.ts';
 import type { BenchOptions } from './options.ts';
@@ -52,8 +53,7 @@ function runOne(script: string, args: readonly string[], options: BenchOptions, 
 export async function readRunReports(root: string, files: readonly string[]): Promise<RunReport[]> {
   return Promise.all(
     files.map(async (file) => {
-      const fullPath = file.startsWith('/') ? file : `${root}/${file}`;
-      return JSON.parse(await fs.readFile(fullPath, 'utf8')) as RunReport;
+      return JSON.parse(await fs.readFile(path.resolve(root, file), 'utf8')) as RunReport;
     }),
   );
 }

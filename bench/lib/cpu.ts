@@ -146,6 +146,18 @@ export type CpuUsage = {
   postgresMsPerRequest: number | null;
 };
 
+/**
+ * Other work during a scenario, in % of one core: the machine's busy CPU less the server's, all of
+ * PostgreSQL's and the bench client's. Null where /proc gave no figures.
+ */
+export function otherWorkPct(cpu: CpuUsage, cores: number): number | null {
+  if (cpu.machineBusyPct === null || cpu.serverPct === null) return null;
+  return Math.max(
+    0,
+    cpu.machineBusyPct * cores - cpu.serverPct - (cpu.postgresPct ?? 0) - cpu.benchClientPct,
+  );
+}
+
 export type PostgresTarget = { postmasterPid: number; databaseName: string };
 
 type Snapshot = {

@@ -5,6 +5,7 @@
  * figure, and its verdict says in how many of the runs it is judged on the target was met: a target
  * counts as met only when it is met in all of them.
  */
+import { otherWorkPct } from './cpu.ts';
 import type { LcpPhaseResult } from './lcp.ts';
 import type { PageWeight } from './page-weight.ts';
 import { count, formatTable, kb, ms } from './report.ts';
@@ -54,10 +55,6 @@ const perSecond = (value: number) => count(Math.round(value));
 const isDemoOnly = (run: RunReport) => run.database.extraJobs === 0;
 const everyRun = () => true;
 
-function scenario(run: RunReport, matches: (s: ScenarioResult) => boolean): ScenarioResult | undefined {
-  return run.scenarios.find(matches);
-}
-
 const ratioText = (s: ScenarioResult) => `${perSecond(s.reqPerSec)} req/s (${(s.ratio ?? 0).toFixed(3)}x)`;
 
 function cachedPageRow(what: string, name: (n: string) => boolean, ratioTarget: number, p99Ms?: number): Row {
@@ -67,7 +64,7 @@ function cachedPageRow(what: string, name: (n: string) => boolean, ratioTarget: 
     judgedOn: everyRun,
     judgedOnText: 'every run',
     read: (run) => {
-      const s = scenario(run, (one) => one.pageCache === 'on' && name(one.name));
+      const s = run.scenarios.find((one) => one.pageCache === 'on' && name(one.name));
       if (!s) return null;
       const p99 = s.latencyMs.p99 ?? Number.POSITIVE_INFINITY;
       const met = (s.ratio ?? 0) >= ratioTarget && (p99Ms === undefined || p99 <= p99Ms);
@@ -84,7 +81,7 @@ function copyRow(what: string, copyOf: string): Row {
     judgedOn: everyRun,
     judgedOnText: '-',
     read: (run) => {
-      const s = scenario(run, (one) => one.name.startsWith(`bare Fastify, a copy of ${copyOf} (`));
+      const s = run.scenarios.find((one) => one.name.startsWith(`bare Fastify, a copy of ${copyOf} (`));
       return s ? { text: ratioText(s), met: null } : null;
     },
   };
@@ -104,8 +101,7 @@ function searchMixRow(connections: 20 | 50, jobs: number, p95TargetMs: number): 
         ? `PostgreSQL with ${count(jobs)} to ${count(TARGETS.searchTargetJobsLarge - 1)} jobs`
         : `PostgreSQL with ${count(jobs)} jobs or more`,
     read: (run) => {
-      const s = scenario(
-        run,
+      const s = run.scenarios.find(
         (one) =>
           one.name.startsWith('job search API (mix, no list cache)') && one.connections === connections,
       );
@@ -154,7 +150,9 @@ const ROWS: Row[] = [
     judgedOn: everyRun,
     judgedOnText: 'every run',
     read: (run) => {
-      const s = scenario(run, (one) => one.pageCache === 'off' && one.name.startsWith('job page, one job'));
+      const s = run.scenarios.find(
+        (one) => one.pageCache === 'off' && one.name.startsWith('job page, one job'),
+      );
       if (!s) return null;
       const cpuMs = s.cpu.serverMsPerRequest;
       const inProcess = run.database.kind === 'pglite' ? ' (database in the process)' : '';
@@ -170,7 +168,7 @@ const ROWS: Row[] = [
     judgedOn: (run) => run.database.kind === 'pglite' && isDemoOnly(run),
     judgedOnText: 'PGlite with the 600 demo jobs',
     read: (run) => {
-      const s = scenario(run, (one) => one.name.startsWith('job search API (long tail)'));
+      const s = run.scenarios.find((one) => one.name.startsWith('job search API (long tail)'));
       if (!s) return null;
       const p95 = s.latencyMs.p95 ?? Number.POSITIVE_INFINITY;
       return {
@@ -232,14 +230,7 @@ function verdict(row: Row, runs: RunReport[]): string {
 function otherWork(run: RunReport): string {
   const idle = run.machine.machineBusyWhileIdlePct;
   const during = run.scenarios
-    .map((s) => {
-      const { cpu } = s;
-      if (cpu.machineBusyPct === null || cpu.serverPct === null) return null;
-      return Math.max(
-        0,
-        cpu.machineBusyPct * run.machine.cores - cpu.serverPct - (cpu.postgresPct ?? 0) - cpu.benchClientPct,
-      );
-    })
+    .map((s) => otherWorkPct(s.cpu, run.machine.cores))
     .filter((pct): pct is number => pct !== null);
   const idleText = idle === undefined || idle === null ? '' : `${idle}% of the machine while idle, `;
   return `${idleText}at most ${during.length > 0 ? Math.round(Math.max(...during)) : '?'}% of a core during a scenario`;

@@ -507,7 +507,8 @@ describe('job count cache (JOB_COUNT_CACHE_SECONDS)', () => {
 
   /**
    * An app with these caches and `count` Icelandic jobs titled `${title} 0`, `${title} 1`, …;
-   * `ask` gets their search (the title's first word) with more parameters, `addJob` adds the next.
+   * `ask` gets their search (the title's first word) with more parameters, `askPage` a page of two
+   * of it, `addJob` adds the next.
    */
   async function icelandicSearch(env: Record<string, string>, title: string, count: number) {
     const t = await createTestApp({ backend: 'pglite', env });
@@ -519,7 +520,8 @@ describe('job count cache (JOB_COUNT_CACHE_SECONDS)', () => {
     const word = (title.split(' ')[0] ?? '').toLowerCase();
     const ask = (params: string) =>
       t.app.inject({ method: 'GET', url: `/api/jobs?country=IS&q=${word}&${params}` });
-    return { t, addJob, ask };
+    const askPage = (page: number) => ask(`perPage=2&page=${page}`);
+    return { t, addJob, ask, askPage };
   }
 
   it('keeps a count per filter combination while the lists stay fresh, and counts anew when off', async () => {
@@ -553,29 +555,27 @@ describe('job count cache (JOB_COUNT_CACHE_SECONDS)', () => {
   });
 
   it('counts first for a later page, and answers every page past the end from that count', async () => {
-    const search = await icelandicSearch(
+    const { t, askPage } = await icelandicSearch(
       { PUBLIC_CACHE_SECONDS: '60', JOB_COUNT_CACHE_SECONDS: '60' },
       'Fjord pilot',
       3,
     );
-    const { t } = search;
     try {
-      const ask = (page: number) => search.ask(`perPage=2&page=${page}`);
       // Page 3 first, no count known: counted, and found past the end.
-      const third = await ask(3);
+      const third = await askPage(3);
       expect(third.statusCode).toBe(200);
       expect(parseJson(third, JobList)).toMatchObject({
         jobs: [],
         pagination: { page: 3, total: 3, pages: 2 },
       });
       // Page 2 still has its job.
-      const second = parseJson(await ask(2), JobList);
+      const second = parseJson(await askPage(2), JobList);
       expect(second.jobs).toHaveLength(1);
       expect(second.pagination).toMatchObject({ page: 2, total: 3, pages: 2 });
       await t.deps.database.close();
       // The count stands for every page past the end now, without the database.
       for (const page of [4, 7]) {
-        const past = await ask(page);
+        const past = await askPage(page);
         expect(past.statusCode).toBe(200);
         expect(parseJson(past, JobList)).toMatchObject({
           jobs: [],
@@ -588,25 +588,23 @@ describe('job count cache (JOB_COUNT_CACHE_SECONDS)', () => {
   });
 
   it('reads a page again once the count that hid it is older than the lists may be, however often other pages ask', async () => {
-    const search = await icelandicSearch(
+    const { t, askPage, addJob } = await icelandicSearch(
       { PUBLIC_CACHE_SECONDS: '1', JOB_COUNT_CACHE_SECONDS: '60' },
       'Skerry warden',
       2,
     );
-    const { t } = search;
     try {
-      const ask = (page: number) => search.ask(`perPage=2&page=${page}`);
       // A full first page: counted (2), so pages past it are answered from the count for a second.
-      expect(parseJson(await ask(1), JobList).pagination.total).toBe(2);
-      await search.addJob();
+      expect(parseJson(await askPage(1), JobList).pagination.total).toBe(2);
+      await addJob();
       // Visitors keep asking for pages past the end; their empty answers never renew the count.
       const until = Date.now() + 1_600;
       for (let page = 3; Date.now() < until; page = page === 6 ? 3 : page + 1) {
-        expect((await ask(page)).statusCode).toBe(200);
+        expect((await askPage(page)).statusCode).toBe(200);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       // Page 2 has never been asked: it is read, and the third job is there.
-      const second = parseJson(await ask(2), JobList);
+      const second = parseJson(await askPage(2), JobList);
       expect(second.jobs).toHaveLength(1);
       expect(second.pagination.total).toBe(3);
     } finally {

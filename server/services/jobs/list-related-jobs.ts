@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import type { JobListItem } from '#domain/jobs/job.schema.ts';
@@ -53,17 +53,17 @@ export async function listRelatedJobs(
     readSource(deps, jobId, platform),
   );
 
+  // A pool is read with one job more than it holds: whichever job asks, the rest is the whole pool.
+  const others = (rows: CandidateRow[], limit: number) =>
+    rows.filter((row) => row.id !== source.id).slice(0, limit);
   const pool = new Map<string, CandidateRow>();
   if (source.roles.length > 0) {
-    for (const row of await rolePool(deps, platform, source.roles)) {
-      if (row.id !== source.id && pool.size < ROLE_CANDIDATES) pool.set(row.id, row);
+    for (const row of others(await rolePool(deps, platform, source.roles), ROLE_CANDIDATES)) {
+      pool.set(row.id, row);
     }
   }
-  if (pool.size < RELATED_JOBS_LIMIT && (source.country !== null || source.isRemote)) {
-    let fromPlace = 0;
-    for (const row of await placePool(deps, platform, source.country, source.isRemote)) {
-      if (row.id === source.id || fromPlace === PLACE_CANDIDATES) continue;
-      fromPlace++;
+  if (pool.size < RELATED_JOBS_LIMIT) {
+    for (const row of others(await placePool(deps, platform, source), PLACE_CANDIDATES)) {
       pool.set(row.id, row);
     }
   }
@@ -131,35 +131,27 @@ function readCandidates(deps: ServiceDeps, platform: 'main' | 'impact', conditio
 
 type CandidateRow = Awaited<ReturnType<typeof readCandidates>>[number];
 
-/**
- * The newest jobs sharing a role with `roles`, one more than a pool holds: whichever job asks, the
- * pool without it is then complete.
- */
+/** The newest jobs sharing a role with `roles`, one more than a pool holds (see `others`). */
 function rolePool(deps: ServiceDeps, platform: 'main' | 'impact', roles: string[]): Promise<CandidateRow[]> {
   const roleSet = [...new Set(roles)].sort();
   return readPublic(deps.caches, ['relatedJobsByRoles', platform, roleSet], () =>
-    readCandidates(
-      deps,
-      platform,
-      sql`${jobs.roles} && array[${sql.join(
-        roleSet.map((role) => sql`${role}`),
-        sql`, `,
-      )}]::text[]`,
-      ROLE_CANDIDATES + 1,
-    ),
+    readCandidates(deps, platform, arrayOverlaps(jobs.roles, roleSet), ROLE_CANDIDATES + 1),
   );
 }
 
-/** The newest jobs in the place (the country, or remote), one more than a pool holds (see rolePool). */
-function placePool(
+/**
+ * The newest jobs in the job's place (its country, or remote), one more than a pool holds; none for
+ * a job without a place.
+ */
+async function placePool(
   deps: ServiceDeps,
   platform: 'main' | 'impact',
-  country: string | null,
-  isRemote: boolean,
+  { country, isRemote }: Source,
 ): Promise<CandidateRow[]> {
   const conditions: SQL[] = [];
   if (country !== null) conditions.push(eq(jobs.locationCountry, country));
   if (isRemote) conditions.push(eq(jobs.isRemote, true));
+  if (conditions.length === 0) return [];
   return readPublic(deps.caches, ['relatedJobsByPlace', platform, country, isRemote], () =>
     readCandidates(deps, platform, or(...conditions) as SQL, PLACE_CANDIDATES + 1),
   );
