@@ -4,11 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PglitePgConnection } from '@electric-sql/pglite/node-postgres';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { markDatabaseError } from './connection-errors.ts';
 import { CUSTOM_PLAN_MARK } from './custom-plan.ts';
@@ -57,25 +56,71 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options.pgliteDir);
 }
 
+/**
+ * PGlite's own protocol connection for node-postgres, with two differences:
+ * - a query's `types` (drizzle passes its type parsers there, an object) are sent as the
+ *   statement's parameter types only when they are a list of type ids, as node-postgres's own
+ *   message writer does; PGlite's would throw on the object and leave the client waiting for an
+ *   answer that never comes;
+ * - a new connection ends a transaction the client before it left open: PGlite is one session for
+ *   the life of the process, so a client the pool dropped (after a failed query, perhaps in a
+ *   failed `begin … commit` script) does not end its transaction as a closed PostgreSQL
+ *   connection does.
+ */
+class PgliteConnection extends PglitePgConnection {
+  readonly #pglite: PGlite;
+
+  constructor(pglite: PGlite) {
+    super({ pglite });
+    this.#pglite = pglite;
+  }
+
+  override async connect(port: number, host: string): Promise<void> {
+    await this.#pglite.waitReady;
+    if (this.#pglite.isInTransaction()) await this.#pglite.exec('rollback');
+    await super.connect(port, host);
+  }
+
+  override parse(query: { text: string; name?: string; types?: unknown }): void {
+    super.parse(Array.isArray(query.types) ? query : { ...query, types: undefined });
+  }
+}
+
+/**
+ * The embedded database through node-postgres, as PostgreSQL is (ADR 018): the same driver, the
+ * same named statements, the same parsing of every type, so what a test sees on PGlite is what
+ * production sees. Everything goes through the one pooled client: a transaction holds it, so no
+ * other statement (a request's, the scheduler's) runs inside it. Each client gets a connection
+ * object of its own: the pool drops a client after a failed query, and a shared connection would
+ * carry the old client's end to the next one.
+ */
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) await fs.mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  class PgliteClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connection: new PgliteConnection(pglite) } as pg.ClientConfig);
+    }
+  }
+  const pool = new pg.Pool({ Client: PgliteClient, max: 1, idleTimeoutMillis: 0 });
+  nameStatements(pool);
+  const db = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     },
     serialized: (work) => work(),
     async exec(script) {
-      await client.exec(script);
+      await pool.query(script);
     },
     async ping() {
-      await client.query('select 1');
+      await pool.query('select 1');
     },
     async close() {
-      if (!client.closed) await client.close();
+      await pool.end();
+      if (!pglite.closed) await pglite.close();
     },
   };
 }

@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { fromPglite, PgBoss } from 'pg-boss';
+import type pg from 'pg';
+import { PgBoss } from 'pg-boss';
 import { DIGEST_TIME_ZONE } from '#domain/digest/digest-periods.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { markDatabaseError } from '../db/connection-errors.ts';
@@ -41,7 +41,7 @@ export const JOB_REMINDER_CRON = '41 * * * *';
 
 export type StartSchedulerOptions = {
   database: DatabaseHandle;
-  /** PostgreSQL: pg-boss opens its own small pool here. Unset with PGlite (it shares the instance). */
+  /** PostgreSQL: pg-boss opens its own small pool here. Unset with PGlite (it shares our pool). */
   databaseUrl?: string | undefined;
   logger: SchedulerLogger;
   /** The digest run for an instant (runDueDigests bound to the app's dependencies). */
@@ -71,8 +71,9 @@ export async function startScheduler(options: StartSchedulerOptions): Promise<Sc
   const common = { schema: BOSS_SCHEMA, application_name: 'nordhub-scheduler' };
   const boss =
     database.kind === 'pglite'
-      ? // PGlite is one in-process connection: pg-boss shares it (its statements queue with ours).
-        new PgBoss({ ...common, backend: 'pglite', db: fromPglite(readPglite(database)) })
+      ? // PGlite is one in-process session: pg-boss takes turns on our pool's one client, as pg-boss's
+        // own driver does on a pool (its statements queue with ours, never inside our transactions).
+        new PgBoss({ ...common, backend: 'pglite', db: { executeSql: poolExecutor(database) } })
       : new PgBoss({ ...common, connectionString: requireUrl(options.databaseUrl), max: 2 });
   // pg-boss polls the database: while it is out of reach, each poll fails. Marked as the database's
   // own, those errors are logged once per outage (server/db/database-outage.ts), not per poll.
@@ -164,10 +165,13 @@ export async function readDatabaseNow(database: DatabaseHandle): Promise<Date> {
   return new Date(Number(row?.ms));
 }
 
-function readPglite(database: DatabaseHandle): PGlite {
-  const client = (database.db as unknown as { $client?: PGlite }).$client;
-  if (!client) throw new Error('The PGlite database handle has no client');
-  return client;
+/** The embedded database's pool (node-postgres over PGlite, server/db/client.ts), as pg-boss's driver uses one. */
+function poolExecutor(
+  database: DatabaseHandle,
+): (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> {
+  const pool = (database.db as unknown as { $client?: pg.Pool }).$client;
+  if (!pool) throw new Error('The embedded database handle has no pool');
+  return (text, values) => pool.query(text, values);
 }
 
 function requireUrl(url: string | undefined): string {

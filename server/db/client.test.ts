@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from './client.ts';
+
+/**
+ * The embedded database through node-postgres (ADR 018): one session shared by every request and
+ * the scheduler, so the pool's one client is what keeps a transaction to itself.
+ */
+describe('the embedded database (PGlite through node-postgres)', () => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await openDatabase({ pgliteDir: 'memory://' });
+    await database.exec('create table notes (id serial primary key, body text not null)');
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const countNotes = async (): Promise<number> => {
+    const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from notes`);
+    return result.rows[0]?.n ?? -1;
+  };
+
+  it('keeps a transaction to itself: a statement from outside waits for it and never sees what it rolled back', async () => {
+    let outside: Promise<number> | undefined;
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into notes (body) values ('draft')`);
+        // Another request asks while the transaction is open: on the one session it must not run
+        // inside the transaction (it would count the uncommitted row).
+        outside = countNotes();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error('abandon the draft');
+      }),
+    ).rejects.toThrow('abandon the draft');
+    expect(await outside).toBe(0);
+
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notes (body) values ('kept')`);
+      outside = countNotes();
+    });
+    expect(await outside).toBe(1);
+  });
+
+  it('recovers from a script that fails inside begin … commit: the next statements run and commit', async () => {
+    await expect(
+      database.exec(
+        "begin; insert into notes (body) values ('half'); select no_such_column from notes; commit;",
+      ),
+    ).rejects.toThrow(/no_such_column/);
+    // Without ending the failed transaction the one session would refuse every later statement
+    // ("current transaction is aborted").
+    await database.db.execute(sql`insert into notes (body) values ('after')`);
+    const bodies = await database.db.execute<{ body: string }>(sql`select body from notes order by id`);
+    expect(bodies.rows.map((row) => row.body)).toEqual(['kept', 'after']);
+  });
+
+  it('reads values as PostgreSQL gives them to node-postgres: arrays, JSON, numbers, and errors with their codes', async () => {
+    const result = await database.db.execute<{ tags: string[]; doc: { a: number }; big: string }>(
+      sql`select ${sql.param(['a', 'b'])}::text[] as tags, ${sql.param({ a: 1 })}::jsonb as doc, count(*) as big from notes`,
+    );
+    expect(result.rows[0]).toEqual({ tags: ['a', 'b'], doc: { a: 1 }, big: '2' });
+    await database.exec('create unique index notes_body on notes (body)');
+    const duplicate = await database.db
+      .execute(sql`insert into notes (body) values ('after')`)
+      .catch((error) => error);
+    expect((duplicate as { cause?: { code?: string } }).cause?.code).toBe('23505');
+  });
+});
