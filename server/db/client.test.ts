@@ -67,4 +67,24 @@ describe('the embedded database (PGlite through node-postgres)', () => {
       .catch((error) => error);
     expect((duplicate as { cause?: { code?: string } }).cause?.code).toBe('23505');
   });
+
+  it('prepares each statement once by name, and prepares it again after a failed query dropped the client', async () => {
+    const prepared = async (): Promise<string[]> => {
+      // Marked for a custom plan, so this statement itself stays unnamed.
+      const result = await database.db.execute<{ statement: string }>(
+        sql`select statement from pg_prepared_statements /* custom plan */`,
+      );
+      return result.rows.map((row) => row.statement);
+    };
+    const latest = () =>
+      database.db.execute(sql`select body from notes where id > ${0} order by id desc limit 1`);
+    await latest();
+    expect((await prepared()).filter((text) => text.includes('from notes where id >'))).toHaveLength(1);
+
+    await expect(database.db.execute(sql`insert into notes (body) values ('after')`)).rejects.toThrow();
+    // A new client over the same session: the old names are gone, and preparing them again works.
+    expect(await prepared()).toEqual([]);
+    expect((await latest()).rows).toEqual([{ body: 'after' }]);
+    expect((await prepared()).filter((text) => text.includes('from notes where id >'))).toHaveLength(1);
+  });
 });

@@ -62,10 +62,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  *   statement's parameter types only when they are a list of type ids, as node-postgres's own
  *   message writer does; PGlite's would throw on the object and leave the client waiting for an
  *   answer that never comes;
- * - a new connection ends a transaction the client before it left open: PGlite is one session for
- *   the life of the process, so a client the pool dropped (after a failed query, perhaps in a
- *   failed `begin … commit` script) does not end its transaction as a closed PostgreSQL
- *   connection does.
+ * - a new connection ends a transaction the client before it left open, and forgets the statements
+ *   it prepared: PGlite is one session for the life of the process, so a client the pool dropped
+ *   (after a failed query, perhaps in a failed `begin … commit` script) does not end them as a
+ *   closed PostgreSQL connection does, and the new client would prepare the same names again.
  */
 class PgliteConnection extends PglitePgConnection {
   readonly #pglite: PGlite;
@@ -78,6 +78,8 @@ class PgliteConnection extends PglitePgConnection {
   override async connect(port: number, host: string): Promise<void> {
     await this.#pglite.waitReady;
     if (this.#pglite.isInTransaction()) await this.#pglite.exec('rollback');
+    // The client before may have prepared statements this one will prepare again by name.
+    await this.#pglite.exec('deallocate all');
     await super.connect(port, host);
   }
 
@@ -209,7 +211,13 @@ function nameStatements(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const names = new Map<string, string>();
   const named = (config: unknown): unknown => {
-    if (typeof config !== 'object' || config === null || !('text' in config) || 'name' in config)
+    // drizzle always passes a `name` key, undefined unless the query was prepared by name.
+    if (
+      typeof config !== 'object' ||
+      config === null ||
+      !('text' in config) ||
+      (config as { name?: unknown }).name
+    )
       return config;
     const text = String((config as { text: unknown }).text);
     if (text.includes(CUSTOM_PLAN_MARK)) return config;
