@@ -53,7 +53,7 @@ export type OpenDatabaseOptions = {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options);
 }
 
 /**
@@ -96,7 +96,7 @@ class PgliteConnection extends PglitePgConnection {
  * object of its own: the pool drops a client after a failed query, and a shared connection would
  * carry the old client's end to the next one.
  */
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(dir: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) await fs.mkdir(dir, { recursive: true });
   const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
   class PgliteClient extends pg.Client {
@@ -105,6 +105,9 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     }
   }
   const pool = new pg.Pool({ Client: PgliteClient, max: 1, idleTimeoutMillis: 0 });
+  // As on PostgreSQL: an error of the idle client (PGlite failing outside a query) is reported, and
+  // the pool makes a new client on the next query, instead of an unhandled 'error' ending the process.
+  pool.on('error', (error) => options.onPoolError?.(markDatabaseError(error)));
   nameStatements(pool);
   const db = drizzlePg(pool, { schema });
   return {
