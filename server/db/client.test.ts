@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { desc, gt, sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 
@@ -6,6 +7,8 @@ import { type DatabaseHandle, openDatabase } from './client.ts';
  * The embedded database through node-postgres (ADR 018): one session shared by every request and
  * the scheduler, so the pool's one client is what keeps a transaction to itself.
  */
+const notes = pgTable('notes', { id: integer('id').primaryKey(), body: text('body').notNull() });
+
 describe('the embedded database (PGlite through node-postgres)', () => {
   let database: DatabaseHandle;
 
@@ -68,23 +71,28 @@ describe('the embedded database (PGlite through node-postgres)', () => {
     expect((duplicate as { cause?: { code?: string } }).cause?.code).toBe('23505');
   });
 
-  it('prepares each statement once by name, and prepares it again after a failed query dropped the client', async () => {
+  it('prepares a named query once, and again after a failed query dropped the client', async () => {
     const prepared = async (): Promise<string[]> => {
-      // Marked for a custom plan, so this statement itself stays unnamed.
-      const result = await database.db.execute<{ statement: string }>(
-        sql`select statement from pg_prepared_statements /* custom plan */`,
+      const result = await database.db.execute<{ name: string }>(
+        sql`select name from pg_prepared_statements`,
       );
-      return result.rows.map((row) => row.statement);
+      return result.rows.map((row) => row.name);
     };
-    const latest = () =>
-      database.db.execute(sql`select body from notes where id > ${0} order by id desc limit 1`);
-    await latest();
-    expect((await prepared()).filter((text) => text.includes('from notes where id >'))).toHaveLength(1);
+    // Prepared by name as the job page's query is.
+    const latest = database.db
+      .select({ body: notes.body })
+      .from(notes)
+      .where(gt(notes.id, sql.placeholder('after')))
+      .orderBy(desc(notes.id))
+      .limit(1)
+      .prepare('notes_latest');
+    await latest.execute({ after: 0 });
+    expect(await prepared()).toEqual(['notes_latest']);
 
     await expect(database.db.execute(sql`insert into notes (body) values ('after')`)).rejects.toThrow();
-    // A new client over the same session: the old names are gone, and preparing them again works.
+    // A new client over the same session: the old name is gone, and preparing it again works.
     expect(await prepared()).toEqual([]);
-    expect((await latest()).rows).toEqual([{ body: 'after' }]);
-    expect((await prepared()).filter((text) => text.includes('from notes where id >'))).toHaveLength(1);
+    expect(await latest.execute({ after: 0 })).toEqual([{ body: 'after' }]);
+    expect(await prepared()).toEqual(['notes_latest']);
   });
 });

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +9,6 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { markDatabaseError } from './connection-errors.ts';
-import { CUSTOM_PLAN_MARK } from './custom-plan.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -78,7 +76,8 @@ class PgliteConnection extends PglitePgConnection {
   override async connect(port: number, host: string): Promise<void> {
     await this.#pglite.waitReady;
     if (this.#pglite.isInTransaction()) await this.#pglite.exec('rollback');
-    // The client before may have prepared statements this one will prepare again by name.
+    // The client before may have prepared statements (queries prepared by name, such as the job
+    // page's) that this one will prepare again.
     await this.#pglite.exec('deallocate all');
     await super.connect(port, host);
   }
@@ -90,7 +89,7 @@ class PgliteConnection extends PglitePgConnection {
 
 /**
  * The embedded database through node-postgres, as PostgreSQL is (ADR 018): the same driver, the
- * same named statements, the same parsing of every type, so what a test sees on PGlite is what
+ * same prepared statements, the same parsing of every type, so what a test sees on PGlite is what
  * production sees. Everything goes through the one pooled client: a transaction holds it, so no
  * other statement (a request's, the scheduler's) runs inside it. Each client gets a connection
  * object of its own: the pool drops a client after a failed query, and a shared connection would
@@ -108,7 +107,6 @@ async function openPglite(dir: string, options: OpenDatabaseOptions): Promise<Da
   // As on PostgreSQL: an error of the idle client (PGlite failing outside a query) is reported, and
   // the pool makes a new client on the next query, instead of an unhandled 'error' ending the process.
   pool.on('error', (error) => options.onPoolError?.(markDatabaseError(error)));
-  nameStatements(pool);
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -149,7 +147,6 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     });
   });
   markConnectErrors(pool);
-  nameStatements(pool);
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -202,34 +199,4 @@ function markConnectErrors(pool: pg.Pool): void {
       throw markDatabaseError(error);
     });
   }) as typeof pool.connect;
-}
-
-/**
- * Gives every distinct SQL text a statement name, so each connection prepares it once and
- * PostgreSQL can reuse the plan: planning our list queries costs more than running them. Texts are
- * always parameterised (values never appear in them), so the set of names stays small. A text with
- * CUSTOM_PLAN_MARK stays unnamed.
- */
-function nameStatements(pool: pg.Pool): void {
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  const names = new Map<string, string>();
-  const named = (config: unknown): unknown => {
-    // drizzle always passes a `name` key, undefined unless the query was prepared by name.
-    if (
-      typeof config !== 'object' ||
-      config === null ||
-      !('text' in config) ||
-      (config as { name?: unknown }).name
-    )
-      return config;
-    const text = String((config as { text: unknown }).text);
-    if (text.includes(CUSTOM_PLAN_MARK)) return config;
-    let name = names.get(text);
-    if (!name) {
-      name = `nh_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-      names.set(text, name);
-    }
-    return { ...config, name };
-  };
-  pool.query = ((config: unknown, ...rest: unknown[]) => query(named(config), ...rest)) as typeof pool.query;
 }
