@@ -3,12 +3,12 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 
+const notes = pgTable('notes', { id: integer('id').primaryKey(), body: text('body').notNull() });
+
 /**
  * The embedded database through node-postgres (ADR 018): one session shared by every request and
  * the scheduler, so the pool's one client is what keeps a transaction to itself.
  */
-const notes = pgTable('notes', { id: integer('id').primaryKey(), body: text('body').notNull() });
-
 describe('the embedded database (PGlite through node-postgres)', () => {
   let database: DatabaseHandle;
 
