@@ -6,8 +6,9 @@ import { type DatabaseHandle, openDatabase } from './client.ts';
 const notes = pgTable('notes', { id: integer('id').primaryKey(), body: text('body').notNull() });
 
 /**
- * The embedded database through node-postgres (ADR 018): one session shared by every request and
- * the scheduler, so the pool's one client is what keeps a transaction to itself.
+ * The embedded database through node-postgres (ADRs 018 and 019): one session shared by every
+ * request and the scheduler, so the pool's one client is what keeps a transaction to itself; its
+ * engine in a thread of its own, so the server's event loop goes on while a statement runs.
  */
 describe('the embedded database (PGlite through node-postgres)', () => {
   let database: DatabaseHandle;
@@ -94,5 +95,28 @@ describe('the embedded database (PGlite through node-postgres)', () => {
     expect(await prepared()).toEqual([]);
     expect(await latest.execute({ after: 0 })).toEqual([{ body: 'after' }]);
     expect(await prepared()).toEqual(['notes_latest']);
+  });
+
+  it('runs a statement off the event loop: timers and other work go on while it runs', async () => {
+    let ticks = 0;
+    const ticking = setInterval(() => {
+      ticks++;
+    }, 5);
+    try {
+      let timerFired = false;
+      const timer = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          timerFired = true;
+          resolve();
+        }, 20),
+      );
+      // Half a second in the engine: in the server's own thread, nothing else could run meanwhile.
+      const statement = database.exec('select pg_sleep(0.5)').then(() => timerFired);
+      await timer;
+      expect(await statement).toBe(true);
+      expect(ticks).toBeGreaterThan(1);
+    } finally {
+      clearInterval(ticking);
+    }
   });
 });

@@ -1,14 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PglitePgConnection } from '@electric-sql/pglite/node-postgres';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { markDatabaseError } from './connection-errors.ts';
+import { PgliteSocket, startPgliteEngine } from './pglite-engine.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -55,55 +53,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /**
- * PGlite's own protocol connection for node-postgres, with two differences:
- * - a query's `types` (drizzle passes its type parsers there, an object) are sent as the
- *   statement's parameter types only when they are a list of type ids, as node-postgres's own
- *   message writer does; PGlite's would throw on the object and leave the client waiting for an
- *   answer that never comes;
- * - a new connection ends a transaction the client before it left open, and forgets the statements
- *   it prepared: PGlite is one session for the life of the process, so a client the pool dropped
- *   (after a failed query, perhaps in a failed `begin … commit` script) does not end them as a
- *   closed PostgreSQL connection does, and the new client would prepare the same names again.
- */
-class PgliteConnection extends PglitePgConnection {
-  readonly #pglite: PGlite;
-
-  constructor(pglite: PGlite) {
-    super({ pglite });
-    this.#pglite = pglite;
-  }
-
-  override async connect(port: number, host: string): Promise<void> {
-    await this.#pglite.waitReady;
-    if (this.#pglite.isInTransaction()) await this.#pglite.exec('rollback');
-    // The client before may have prepared statements (queries prepared by name, such as the job
-    // page's) that this one will prepare again.
-    await this.#pglite.exec('deallocate all');
-    await super.connect(port, host);
-  }
-
-  override parse(query: { text: string; name?: string; types?: unknown }): void {
-    super.parse(Array.isArray(query.types) ? query : { ...query, types: undefined });
-  }
-}
-
-/**
- * The embedded database through node-postgres, as PostgreSQL is (ADR 018): the same driver, the
- * same prepared statements, the same parsing of every type, so what a test sees on PGlite is what
- * production sees. Everything goes through the one pooled client: a transaction holds it, so no
- * other statement (a request's, the scheduler's) runs inside it. Each client gets a connection
- * object of its own: the pool drops a client after a failed query, and a shared connection would
- * carry the old client's end to the next one.
+ * The embedded database through node-postgres, as PostgreSQL is (ADRs 018 and 019): the same driver,
+ * the same prepared statements, the same parsing of every type, so what a test sees on PGlite is what
+ * production sees. node-postgres talks to PGlite's engine (in a worker thread) through a socket of
+ * ours instead of a TCP one. Everything goes through the one pooled client: a transaction holds it,
+ * so no other statement (a request's, the scheduler's) runs inside it; a new client (the pool drops
+ * one after a failed query) starts from a clean session.
  */
 async function openPglite(dir: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) await fs.mkdir(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
-  class PgliteClient extends pg.Client {
-    constructor(config?: pg.ClientConfig) {
-      super({ ...config, connection: new PgliteConnection(pglite) } as pg.ClientConfig);
-    }
-  }
-  const pool = new pg.Pool({ Client: PgliteClient, max: 1, idleTimeoutMillis: 0 });
+  const engine = await startPgliteEngine(dir);
+  const pool = new pg.Pool({
+    // PGlite's one user and database, as its startup packet must name them.
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => new PgliteSocket(engine),
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
   // As on PostgreSQL: an error of the idle client (PGlite failing outside a query) is reported, and
   // the pool makes a new client on the next query, instead of an unhandled 'error' ending the process.
   pool.on('error', (error) => options.onPoolError?.(markDatabaseError(error)));
@@ -123,7 +90,7 @@ async function openPglite(dir: string, options: OpenDatabaseOptions): Promise<Da
     },
     async close() {
       await pool.end();
-      if (!pglite.closed) await pglite.close();
+      await engine.close();
     },
   };
 }

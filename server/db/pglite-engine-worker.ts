@@ -1,0 +1,71 @@
+/**
+ * The embedded database's own thread (ADR 019): PGlite, opened on the directory it is given, runs the
+ * wire-protocol messages `pglite-engine.ts` sends and answers with the backend's bytes. One request
+ * at a time, in the order they come: PGlite is one session.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+export type EngineCommand = { op: 'run'; messages: Uint8Array } | { op: 'new-session' } | { op: 'close' };
+export type EngineRequest = EngineCommand & { id: number };
+
+export type EngineReply = { id: number; answer?: Uint8Array; error?: { message: string; name?: string } };
+
+/** A startup packet begins with its length, whose first byte is 0; every other message with its type. */
+const STARTUP_PACKET = 0;
+
+if (parentPort) {
+  const port = parentPort;
+  const { dir } = workerData as { dir: string };
+  const replyError = (id: number, error: unknown) => {
+    const { message, name } = error instanceof Error ? error : new Error(String(error));
+    port.postMessage({ id, error: { message, name } } satisfies EngineReply);
+  };
+
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  } catch (error) {
+    replyError(0, error);
+    process.exit(1);
+  }
+
+  // Requests are handled one after the other, even though each awaits: the next starts when the
+  // one before has answered.
+  let queue: Promise<void> = Promise.resolve();
+  port.on('message', (request: EngineRequest) => {
+    queue = queue.then(() => handle(request)).catch((error: unknown) => replyError(request.id, error));
+  });
+
+  async function handle(request: EngineRequest): Promise<void> {
+    switch (request.op) {
+      case 'run': {
+        const answer = await pglite.execProtocolRaw(request.messages);
+        // PGlite answers a startup packet with a view of its own receive buffer, which the next
+        // message overwrites: that answer is copied; the others are PGlite's copies already, and
+        // move to the other thread without another.
+        const own = request.messages[0] === STARTUP_PACKET ? answer.slice() : answer;
+        const whole = own.byteOffset === 0 && own.byteLength === own.buffer.byteLength;
+        port.postMessage(
+          { id: request.id, answer: own } satisfies EngineReply,
+          whole ? [own.buffer as ArrayBuffer] : [],
+        );
+        return;
+      }
+      case 'new-session': {
+        if (pglite.isInTransaction()) await pglite.exec('rollback');
+        await pglite.exec('deallocate all');
+        port.postMessage({ id: request.id } satisfies EngineReply);
+        return;
+      }
+      case 'close': {
+        if (!pglite.closed) await pglite.close();
+        port.postMessage({ id: request.id } satisfies EngineReply);
+        return;
+      }
+    }
+  }
+
+  port.postMessage({ id: 0 } satisfies EngineReply);
+}

@@ -1,0 +1,180 @@
+import { Duplex } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import type { EngineCommand, EngineReply, EngineRequest } from './pglite-engine-worker.ts';
+
+/**
+ * The embedded database (PGlite) as node-postgres sees it: a socket speaking PostgreSQL's wire
+ * protocol (ADR 019). node-postgres writes its frontend messages to `PgliteSocket`, which hands them
+ * to the engine in one batch per tick and pushes the engine's answer back as bytes, so the client,
+ * its parser and its statements are exactly those used against a PostgreSQL server.
+ *
+ * The engine runs in a worker thread (`pglite-engine-worker.ts`): a statement's WebAssembly work
+ * then uses the second core while this thread serves requests, and a slow statement no longer
+ * stops the event loop.
+ */
+export type PgliteEngine = {
+  /** Runs whole frontend messages and gives back everything the backend answered. */
+  run(messages: Uint8Array): Promise<Uint8Array>;
+  /**
+   * A clean session for a new client: PGlite is one session for the life of the engine, so what the
+   * client before left (an open, perhaps failed, transaction; prepared statements) is ended here, as
+   * closing a PostgreSQL connection would.
+   */
+  newSession(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Starts PGlite in a worker thread on `dir` (`memory://` for a throwaway database). */
+export async function startPgliteEngine(dir: string): Promise<PgliteEngine> {
+  const worker = new Worker(new URL('./pglite-engine-worker.ts', import.meta.url), { workerData: { dir } });
+  const waiting = new Map<
+    number,
+    { resolve: (reply: EngineReply) => void; reject: (error: Error) => void }
+  >();
+  let nextId = 1;
+  let stopped: Error | null = null;
+
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const { reject } of waiting.values()) reject(stopped);
+    waiting.clear();
+  };
+  worker.on('message', (reply: EngineReply) => {
+    const entry = waiting.get(reply.id);
+    if (!entry) return;
+    waiting.delete(reply.id);
+    if (reply.error) entry.reject(engineError(reply.error));
+    else entry.resolve(reply);
+  });
+  worker.on('error', (error) =>
+    stop(unavailable(`the embedded database stopped: ${error.message}`, '08006')),
+  );
+  worker.on('exit', (code) =>
+    stop(unavailable(`the embedded database stopped (exit code ${code})`, '08006')),
+  );
+
+  const ask = (command: EngineCommand): Promise<EngineReply> => {
+    if (stopped) return Promise.reject(stopped);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...command, id } satisfies EngineRequest);
+    });
+  };
+
+  // The worker answers id 0 once PGlite is open (or with the error that kept it from opening).
+  await new Promise<void>((resolve, reject) => {
+    waiting.set(0, { resolve: () => resolve(), reject });
+  }).catch(async (error: unknown) => {
+    await worker.terminate();
+    throw error;
+  });
+
+  return {
+    async run(messages) {
+      const reply = await ask({ op: 'run', messages });
+      return reply.answer ?? new Uint8Array(0);
+    },
+    async newSession() {
+      await ask({ op: 'new-session' });
+    },
+    async close() {
+      if (stopped) return;
+      await ask({ op: 'close' });
+      stop(unavailable('the embedded database is closed', '08003'));
+      await worker.terminate();
+    },
+  };
+}
+
+/**
+ * The engine out of reach, with the SQLSTATE PostgreSQL's client would meet (class 08, connection
+ * exception), so a request that needed it is answered 503 like one on an unreachable PostgreSQL.
+ */
+function unavailable(message: string, code: '08003' | '08006'): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+function engineError(error: { message: string; name?: string }): Error {
+  const result = new Error(error.message);
+  if (error.name) result.name = error.name;
+  return result;
+}
+
+/**
+ * What node-postgres's connection needs of a socket: writes collected and sent to the engine once
+ * per tick (node-postgres writes a statement's parse, bind, describe, execute and sync in one go,
+ * so they reach the engine together), answers pushed back in order.
+ */
+export class PgliteSocket extends Duplex {
+  readonly #engine: PgliteEngine;
+  #pending: Buffer[] = [];
+  #flushScheduled = false;
+  /** The engine's answers must reach the parser in the order of the messages. */
+  #inOrder: Promise<void> = Promise.resolve();
+
+  constructor(engine: PgliteEngine) {
+    super();
+    this.#engine = engine;
+  }
+
+  connect(): this {
+    this.#engine.newSession().then(
+      () => this.emit('connect'),
+      (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
+    );
+    return this;
+  }
+
+  setNoDelay(): this {
+    return this;
+  }
+
+  setKeepAlive(): this {
+    return this;
+  }
+
+  ref(): this {
+    return this;
+  }
+
+  unref(): this {
+    return this;
+  }
+
+  override _read(): void {}
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.#pending.push(chunk);
+    if (!this.#flushScheduled) {
+      this.#flushScheduled = true;
+      queueMicrotask(() => this.#flush());
+    }
+    callback();
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    this.#inOrder.then(() => {
+      this.push(null);
+      callback();
+    }, callback);
+  }
+
+  #flush(): void {
+    this.#flushScheduled = false;
+    const messages = this.#pending.length === 1 ? (this.#pending[0] as Buffer) : Buffer.concat(this.#pending);
+    this.#pending = [];
+    this.#inOrder = this.#inOrder
+      .then(() => this.#engine.run(messages))
+      .then(
+        (answer) => {
+          if (answer.byteLength > 0 && !this.destroyed) {
+            this.push(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength));
+          }
+        },
+        (error: unknown) => {
+          this.destroy(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+  }
+}
