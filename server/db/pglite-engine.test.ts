@@ -36,7 +36,9 @@ describe('the embedded database engine (PGlite in a worker thread)', () => {
     const notADirectory = path.join(dir, 'file');
     await fs.writeFile(notADirectory, 'not a database');
     try {
-      await expect(startPgliteEngine(notADirectory)).rejects.toThrow();
+      await expect(startPgliteEngine(notADirectory)).rejects.toThrow(
+        `the embedded database could not be opened in ${notADirectory}: `,
+      );
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }

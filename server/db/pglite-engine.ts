@@ -43,7 +43,7 @@ export async function startPgliteEngine(dir: string): Promise<PgliteEngine> {
     const entry = waiting.get(reply.id);
     if (!entry) return;
     waiting.delete(reply.id);
-    if (reply.error) entry.reject(engineError(reply.error));
+    if (reply.error) entry.reject(reply.id === 0 ? notOpened(dir, reply.error) : engineError(reply.error));
     else entry.resolve(reply);
   });
   worker.on('error', (error) =>
@@ -95,10 +95,16 @@ function unavailable(message: string, code: '08003' | '08006'): Error {
   return Object.assign(new Error(message), { code });
 }
 
-function engineError(error: { message: string; name?: string }): Error {
-  const result = new Error(error.message);
-  if (error.name) result.name = error.name;
-  return result;
+function notOpened(dir: string, error: { message: string }): Error {
+  return new Error(`the embedded database could not be opened in ${dir}: ${error.message}`);
+}
+
+/**
+ * An error the engine threw (SQL errors are not thrown: they come back as protocol messages): the
+ * engine itself failed, so the statement's request is answered as with a database out of reach.
+ */
+function engineError(error: { message: string }): Error {
+  return unavailable(`the embedded database failed: ${error.message}`, '08006');
 }
 
 /**
