@@ -28,7 +28,7 @@ export type MaintenanceSummary = { statement: string | null; ms: number };
  * PostgreSQL's autoanalyze does; a manual ANALYZE leaves them. Until merged, every search reads the
  * whole pending list, so the planner (rightly) prefers testing each job's text: on the demo data,
  * whose 600 jobs all wait there after seeding, that made a text search's page 1.3–1.6 ms of engine
- * time where the index answers in 0.1 ms. About 0.4 s on the demo data.
+ * time where the index answers in 0.1 ms. About 0.2–0.4 s on the demo data.
  */
 export function refreshPlannerStatistics(database: DatabaseHandle): Promise<MaintenanceSummary> {
   return runOnEmbedded(database, START_STATEMENT);
