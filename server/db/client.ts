@@ -6,7 +6,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { markDatabaseError } from './connection-errors.ts';
-import { PgliteSocket, startPgliteEngine } from './pglite-engine.ts';
+import { pgliteConnectionConfig, startPgliteEngine } from './pglite-engine.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -63,14 +63,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(dir: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) await fs.mkdir(dir, { recursive: true });
   const engine = await startPgliteEngine(dir);
-  const pool = new pg.Pool({
-    // PGlite's one user and database, as its startup packet must name them.
-    user: 'postgres',
-    database: 'postgres',
-    stream: () => new PgliteSocket(engine),
-    max: 1,
-    idleTimeoutMillis: 0,
-  });
+  const pool = new pg.Pool({ ...pgliteConnectionConfig(engine), max: 1, idleTimeoutMillis: 0 });
   // As on PostgreSQL: an error of the idle client (PGlite failing outside a query) is reported, and
   // the pool makes a new client on the next query, instead of an unhandled 'error' ending the process.
   pool.on('error', (error) => options.onPoolError?.(markDatabaseError(error)));

@@ -10,7 +10,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 export type EngineCommand = { op: 'run'; messages: Uint8Array } | { op: 'new-session' } | { op: 'close' };
 export type EngineRequest = EngineCommand & { id: number };
 
-export type EngineReply = { id: number; answer?: Uint8Array; error?: { message: string; name?: string } };
+export type EngineReply = { id: number; answer?: Uint8Array; error?: { message: string } };
 
 /** A startup packet begins with its length, whose first byte is 0; every other message with its type. */
 const STARTUP_PACKET = 0;
@@ -19,8 +19,8 @@ if (parentPort) {
   const port = parentPort;
   const { dir } = workerData as { dir: string };
   const replyError = (id: number, error: unknown) => {
-    const { message, name } = error instanceof Error ? error : new Error(String(error));
-    port.postMessage({ id, error: { message, name } } satisfies EngineReply);
+    const message = error instanceof Error ? error.message : String(error);
+    port.postMessage({ id, error: { message } } satisfies EngineReply);
   };
 
   let pglite: PGlite;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { databaseUnavailableReason } from './connection-errors.ts';
-import { PgliteSocket, startPgliteEngine } from './pglite-engine.ts';
+import { pgliteConnectionConfig, startPgliteEngine } from './pglite-engine.ts';
 
 /**
  * The embedded database's engine in its worker thread (ADR 019), as the database client uses it:
@@ -13,7 +13,7 @@ import { PgliteSocket, startPgliteEngine } from './pglite-engine.ts';
  */
 describe('the embedded database engine (PGlite in a worker thread)', () => {
   const poolOn = (engine: Awaited<ReturnType<typeof startPgliteEngine>>) =>
-    new pg.Pool({ user: 'postgres', database: 'postgres', stream: () => new PgliteSocket(engine), max: 1 });
+    new pg.Pool({ ...pgliteConnectionConfig(engine), max: 1 });
 
   it('speaks the PostgreSQL protocol to node-postgres: statements with parameters, and errors with their codes', async () => {
     const engine = await startPgliteEngine('memory://');

@@ -108,14 +108,22 @@ function engineError(error: { message: string }): Error {
 }
 
 /**
+ * The node-postgres connection settings for `engine`: our socket instead of a TCP one, and PGlite's
+ * one user and database, which its startup packet must name.
+ */
+export function pgliteConnectionConfig(engine: PgliteEngine) {
+  return { user: 'postgres', database: 'postgres', stream: () => new PgliteSocket(engine) };
+}
+
+/**
  * What node-postgres's connection needs of a socket: writes collected and sent to the engine once
  * per tick (node-postgres writes a statement's parse, bind, describe, execute and sync in one go,
  * so they reach the engine together), answers pushed back in order.
  */
 export class PgliteSocket extends Duplex {
   readonly #engine: PgliteEngine;
+  /** Written since the last flush; a flush is scheduled whenever this is not empty. */
   #pending: Buffer[] = [];
-  #flushScheduled = false;
   /** The engine's answers must reach the parser in the order of the messages. */
   #inOrder: Promise<void> = Promise.resolve();
 
@@ -125,9 +133,10 @@ export class PgliteSocket extends Duplex {
   }
 
   connect(): this {
+    // The engine rejects with an Error only (see startPgliteEngine).
     this.#engine.newSession().then(
       () => this.emit('connect'),
-      (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
+      (error: Error) => this.destroy(error),
     );
     return this;
   }
@@ -151,23 +160,19 @@ export class PgliteSocket extends Duplex {
   override _read(): void {}
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
-    this.#pending.push(chunk);
-    if (!this.#flushScheduled) {
-      this.#flushScheduled = true;
-      queueMicrotask(() => this.#flush());
-    }
+    if (this.#pending.push(chunk) === 1) queueMicrotask(() => this.#flush());
     callback();
   }
 
   override _final(callback: (error?: Error | null) => void): void {
-    this.#inOrder.then(() => {
+    // Never rejected: #flush turns a failed run into the socket's error.
+    void this.#inOrder.then(() => {
       this.push(null);
       callback();
-    }, callback);
+    });
   }
 
   #flush(): void {
-    this.#flushScheduled = false;
     const messages = this.#pending.length === 1 ? (this.#pending[0] as Buffer) : Buffer.concat(this.#pending);
     this.#pending = [];
     this.#inOrder = this.#inOrder
@@ -178,8 +183,8 @@ export class PgliteSocket extends Duplex {
             this.push(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength));
           }
         },
-        (error: unknown) => {
-          this.destroy(error instanceof Error ? error : new Error(String(error)));
+        (error: Error) => {
+          this.destroy(error);
         },
       );
   }
