@@ -1,7 +1,8 @@
-import { desc, gt, sql } from 'drizzle-orm';
+import { desc, eq, gt, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from './client.ts';
+import { type DatabaseHandle, MAX_STATEMENT_NAMES, openDatabase } from './client.ts';
+import { CUSTOM_PLAN_MARK } from './custom-plan.ts';
 
 const notes = pgTable('notes', { id: integer('id').primaryKey(), body: text('body').notNull() });
 
@@ -95,6 +96,44 @@ describe('the embedded database (PGlite through node-postgres)', () => {
     expect(await prepared()).toEqual([]);
     expect(await latest.execute({ after: 0 })).toEqual([{ body: 'after' }]);
     expect(await prepared()).toEqual(['notes_latest']);
+  });
+
+  it('prepares a statement with values once by its text, and may keep one plan for it; a text marked for custom plans is planned every time', async () => {
+    const prepared = async (like: string) => {
+      const result = await database.db.execute<{ generic: number; custom: number }>(
+        sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement like ${like}`,
+      );
+      return result.rows;
+    };
+    for (const id of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const rows = await database.db.select({ body: notes.body }).from(notes).where(eq(notes.id, id));
+      expect(rows.length).toBeLessThanOrEqual(1);
+    }
+    // Eight runs of one prepared statement: five plans for their values, then one plan for all.
+    expect(await prepared('select "body" from "notes" where "notes"."id" = $1')).toEqual([
+      { generic: 3, custom: 5 },
+    ]);
+
+    for (const after of [0, 1, 2]) {
+      await database.db.execute(
+        sql`select count(*)::int as n from notes where id > ${after} ${sql.raw(CUSTOM_PLAN_MARK)}`,
+      );
+    }
+    expect(await prepared('%custom plan%')).toEqual([]);
+  });
+
+  it(`prepares at most ${MAX_STATEMENT_NAMES} texts by name; later texts still run, unnamed`, async () => {
+    for (let i = 0; i < MAX_STATEMENT_NAMES + 20; i++) {
+      const result = await database.db.execute<{ n: number }>(
+        sql`select ${sql.raw(String(i))}::int + ${1}::int as n`,
+      );
+      expect(result.rows[0]?.n).toBe(i + 1);
+    }
+    const names = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_prepared_statements`,
+    );
+    expect(names.rows[0]?.n).toBeLessThanOrEqual(MAX_STATEMENT_NAMES + 1);
+    expect(names.rows[0]?.n).toBeGreaterThan(MAX_STATEMENT_NAMES - 5);
   });
 
   it('runs a statement off the event loop: timers and other work go on while it runs', async () => {

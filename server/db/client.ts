@@ -6,6 +6,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { markDatabaseError } from './connection-errors.ts';
+import { CUSTOM_PLAN_MARK } from './custom-plan.ts';
 import { pgliteConnectionConfig, startPgliteEngine } from './pglite-engine.ts';
 import * as schema from './schema/index.ts';
 
@@ -67,6 +68,7 @@ async function openPglite(dir: string, options: OpenDatabaseOptions): Promise<Da
   // As on PostgreSQL: an error of the idle client (PGlite failing outside a query) is reported, and
   // the pool makes a new client on the next query, instead of an unhandled 'error' ending the process.
   pool.on('error', (error) => options.onPoolError?.(markDatabaseError(error)));
+  prepareStatementsByText(pool);
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -159,4 +161,46 @@ function markConnectErrors(pool: pg.Pool): void {
       throw markDatabaseError(error);
     });
   }) as typeof pool.connect;
+}
+
+/**
+ * At most this many statement texts are prepared by name: each is a prepared statement kept in the
+ * engine's session. The app's texts are parameterised (values never appear in them), a few hundred
+ * in all; past the cap a new text runs unnamed, as before.
+ */
+export const MAX_STATEMENT_NAMES = 1_000;
+
+/**
+ * On the embedded database, every parameterised statement that pool.query runs is prepared once by a
+ * name of its text (ADR 020). The engine plans in WebAssembly, where planning a search costs it more
+ * than running one; prepared, a statement is parsed once, and PostgreSQL's plan cache keeps a generic
+ * plan when, after five plans for their values, one plan for every value is estimated no costlier.
+ * A text holding CUSTOM_PLAN_MARK stays unnamed: planned for its values every time. Statements
+ * without values stay unnamed too: they may be scripts of several statements, which only the simple
+ * protocol runs. Each new client prepares the names again (the engine's session forgets them, see
+ * pglite-engine.ts), as node-postgres tracks what each client prepared.
+ */
+function prepareStatementsByText(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const names = new Map<string, string>();
+  // drizzle passes the values apart: query(config, values).
+  const named = (config: unknown, values: unknown): unknown => {
+    if (typeof config !== 'object' || config === null) return config;
+    // drizzle always passes a `name` key, undefined unless the query was prepared by name.
+    const { text, name } = config as { text?: unknown; name?: unknown };
+    if (name || typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return config;
+    if (text.includes(CUSTOM_PLAN_MARK)) return config;
+    let textName = names.get(text);
+    if (textName === undefined) {
+      if (names.size >= MAX_STATEMENT_NAMES) return config;
+      textName = `text_${names.size + 1}`;
+      names.set(text, textName);
+    }
+    return { ...config, name: textName };
+  };
+  pool.query = ((config: unknown, ...rest: unknown[]) =>
+    query(
+      named(config, rest[0] ?? (config as { values?: unknown } | null)?.values),
+      ...rest,
+    )) as typeof pool.query;
 }

@@ -19,11 +19,15 @@ import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
  * a few hundred names, not a trigram scan of every job's copy of the name) and passed in as
  * `similarStartupIds`; without them (a caller that did not look them up) the job's copy of the name
  * is compared, which gives the same jobs but costs a trigram index scan over every job.
+ *
+ * `planForWords`: the text's condition asks to be planned for its words every time (see
+ * fullTextMatch); `isLargeJobTable` tells when that is worth it.
  */
 export function buildJobFilters(
   query: Partial<JobSearchQuery>,
   platform: 'main' | 'impact',
   similarStartupIds?: readonly string[],
+  planForWords = true,
 ): SQL[] {
   const where: SQL[] = [eq(jobs.status, 'ACTIVE'), listedOn(platform)];
   const countries = (query.country ?? []).filter((c) => c !== 'REMOTE');
@@ -42,7 +46,7 @@ export function buildJobFilters(
   if (query.visa) where.push(eq(jobs.visaSponsorship, true));
   if (query.hasSalary) where.push(and(eq(jobs.salaryType, 'range'), isNotNull(jobs.salaryMin)) as SQL);
   if (query.q) {
-    const fullText = fullTextMatch(query.q);
+    const fullText = fullTextMatch(query.q, planForWords);
     if (!similarStartupIds) {
       where.push(sql`(${fullText} or ${jobs.companyName} % ${query.q})`);
     } else if (similarStartupIds.length === 0) {
@@ -55,11 +59,23 @@ export function buildJobFilters(
 }
 
 /**
- * The job's text (title, startup name, description) holds every word. Planned for its words every
- * time (CUSTOM_PLAN_MARK): a common word and a rare one need different plans.
+ * The job's text (title, startup name, description) holds every word. With `planForWords`, planned
+ * for its words every time (CUSTOM_PLAN_MARK): on a large table a common word and a rare one need
+ * different plans. Without, the statement may keep one plan for every word (ADR 020).
  */
-function fullTextMatch(q: string): SQL {
-  return sql`${jobs.search} @@ websearch_to_tsquery('english', ${q}) ${sql.raw(CUSTOM_PLAN_MARK)}`;
+function fullTextMatch(q: string, planForWords: boolean): SQL {
+  const match = sql`${jobs.search} @@ websearch_to_tsquery('english', ${q})`;
+  return planForWords ? sql`${match} ${sql.raw(CUSTOM_PLAN_MARK)}` : match;
+}
+
+/**
+ * Whether text searches are planned for their words (CUSTOM_PLAN_MARK): on a table of
+ * RECENT_WINDOW_MIN_ROWS jobs or more, where one plan for every word can cost a hundred times the
+ * right one for some words (ADR 016). On a smaller table the worst plan reads the whole small table,
+ * and planning a search costs more than running it, above all on the embedded engine (ADR 020).
+ */
+async function isLargeJobTable(deps: ServiceDeps): Promise<boolean> {
+  return (await estimateJobRows(deps)) >= RECENT_WINDOW_MIN_ROWS;
 }
 
 /**
@@ -93,8 +109,9 @@ export async function resolveJobFilters(
   query: Partial<JobSearchQuery>,
   platform: 'main' | 'impact',
 ): Promise<SQL[]> {
-  const similar = query.q ? await findSimilarStartups(deps, query.q) : [];
-  return buildJobFilters(query, platform, similar);
+  if (!query.q) return buildJobFilters(query, platform);
+  const similar = await findSimilarStartups(deps, query.q);
+  return buildJobFilters(query, platform, similar, await isLargeJobTable(deps));
 }
 
 /**
@@ -123,7 +140,8 @@ async function readJobs(
     offset > 0 ? peekListFresh(deps.caches, 'jobCounts', jobCountKey(query, platform)) : undefined;
   if (known && !known.isTotalCapped && offset >= known.total) return emptyPage(query, known.total);
   const similar = query.q ? await findSimilarStartups(deps, query.q) : [];
-  const filters = buildJobFilters(query, platform, similar);
+  const planForWords = query.q ? await isLargeJobTable(deps) : true;
+  const filters = buildJobFilters(query, platform, similar, planForWords);
   const newest = [descNullsLast(jobs.approvedAt), descNullsLast(jobs.id)];
   // The planner's estimate of the matches, asked at most once (see estimateMatches).
   let estimate: Promise<number> | undefined;
@@ -147,7 +165,7 @@ async function readJobs(
         .limit(limit);
     return and(
       ...base,
-      sql`${jobs.id} in (select id from ((${walk(fullTextMatch(query.q))}) union (${walk(inArray(jobs.companyId, similar))})) as first_matches)`,
+      sql`${jobs.id} in (select id from ((${walk(fullTextMatch(query.q, planForWords))}) union (${walk(inArray(jobs.companyId, similar))})) as first_matches)`,
     ) as SQL;
   };
   let pageCondition: SQL;
