@@ -183,12 +183,13 @@ export const MAX_STATEMENT_NAMES = 1_000;
 function prepareStatementsByText(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const names = new Map<string, string>();
-  // drizzle passes the values apart: query(config, values).
-  const named = (config: unknown, values: unknown): unknown => {
+  // drizzle passes the values apart (query(config, values)); other callers may put them in config.
+  const named = (config: unknown, valuesApart: unknown): unknown => {
     if (typeof config !== 'object' || config === null) return config;
     // drizzle always passes a `name` key, undefined unless the query was prepared by name.
-    const { text, name } = config as { text?: unknown; name?: unknown };
-    if (name || typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return config;
+    const { text, name, values } = config as { text?: unknown; name?: unknown; values?: unknown };
+    const given = valuesApart ?? values;
+    if (name || typeof text !== 'string' || !Array.isArray(given) || given.length === 0) return config;
     if (text.includes(CUSTOM_PLAN_MARK)) return config;
     let textName = names.get(text);
     if (textName === undefined) {
@@ -199,8 +200,5 @@ function prepareStatementsByText(pool: pg.Pool): void {
     return { ...config, name: textName };
   };
   pool.query = ((config: unknown, ...rest: unknown[]) =>
-    query(
-      named(config, rest[0] ?? (config as { values?: unknown } | null)?.values),
-      ...rest,
-    )) as typeof pool.query;
+    query(named(config, rest[0]), ...rest)) as typeof pool.query;
 }

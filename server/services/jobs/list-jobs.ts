@@ -103,15 +103,26 @@ export function findSimilarStartups(deps: ServiceDeps, q: string): Promise<strin
   });
 }
 
+/**
+ * What a search text's condition needs beyond the text: the startups whose name resembles it, and
+ * whether it is planned for its words (none of either without a text).
+ */
+async function lookUpSearchText(
+  deps: ServiceDeps,
+  q: string | undefined,
+): Promise<{ similar: string[]; planForWords: boolean }> {
+  if (!q) return { similar: [], planForWords: true };
+  return { similar: await findSimilarStartups(deps, q), planForWords: await isLargeJobTable(deps) };
+}
+
 /** buildJobFilters with the startups resembling the search text looked up (see there). */
 export async function resolveJobFilters(
   deps: ServiceDeps,
   query: Partial<JobSearchQuery>,
   platform: 'main' | 'impact',
 ): Promise<SQL[]> {
-  if (!query.q) return buildJobFilters(query, platform);
-  const similar = await findSimilarStartups(deps, query.q);
-  return buildJobFilters(query, platform, similar, await isLargeJobTable(deps));
+  const { similar, planForWords } = await lookUpSearchText(deps, query.q);
+  return buildJobFilters(query, platform, similar, planForWords);
 }
 
 /**
@@ -139,8 +150,7 @@ async function readJobs(
   const known =
     offset > 0 ? peekListFresh(deps.caches, 'jobCounts', jobCountKey(query, platform)) : undefined;
   if (known && !known.isTotalCapped && offset >= known.total) return emptyPage(query, known.total);
-  const similar = query.q ? await findSimilarStartups(deps, query.q) : [];
-  const planForWords = query.q ? await isLargeJobTable(deps) : true;
+  const { similar, planForWords } = await lookUpSearchText(deps, query.q);
   const filters = buildJobFilters(query, platform, similar, planForWords);
   const newest = [descNullsLast(jobs.approvedAt), descNullsLast(jobs.id)];
   // The planner's estimate of the matches, asked at most once (see estimateMatches).
