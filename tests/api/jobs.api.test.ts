@@ -186,6 +186,31 @@ describe.each(BACKENDS)('jobs API [%s]', (backend) => {
       expect(commas.jobs.every((j) => j.location.country === 'NO' || j.location.country === 'FI')).toBe(true);
     });
 
+    it('answers each search of one shape with its own values (statements are built once per shape)', async () => {
+      // Same filters, other values, one after the other on one app: each answer is its own.
+      for (const country of ['SE', 'NO', 'DK', 'SE']) {
+        const list = await getJobs(`?country=${country}&perPage=50`);
+        expect(list.pagination.total).toBe(await countPublicJobs(eq(jobs.locationCountry, country)));
+        expect(list.jobs.every((j) => j.location.country === country)).toBe(true);
+      }
+      for (const [countries, expected] of [
+        ['NO', ['NO']],
+        ['NO,FI,IS', ['NO', 'FI', 'IS']],
+        ['FI', ['FI']],
+      ] as const) {
+        const list = await getJobs(`?country=${countries}&perPage=50&page=2`);
+        const all = await countPublicJobs(sql`${jobs.locationCountry} in ${expected}`);
+        expect(list.pagination.total).toBe(all);
+        expect(
+          list.jobs.every((j) => (expected as readonly string[]).includes(j.location.country ?? '')),
+        ).toBe(true);
+      }
+      const quokka = await getJobs('?q=Quokkafrobnicator&country=SE');
+      const other = await getJobs('?q=Plimsnorkel&country=SE');
+      expect(quokka.jobs.map((j) => j.id)).toEqual([activeJob.id]);
+      expect(other.jobs).toEqual([]);
+    });
+
     it('country REMOTE means remote jobs, alone or with a country', async () => {
       const remote = await getAllJobs('?country=REMOTE');
       expect(remote.length).toBe(await countPublicJobs(eq(jobs.isRemote, true)));

@@ -1,9 +1,10 @@
-import { type AnyColumn, and, arrayOverlaps, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 import type { JobList } from '#domain/jobs/job.schema.ts';
 import { JOB_COUNT_CAP, type JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
 import { CUSTOM_PLAN_MARK } from '../../db/custom-plan.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
+import { statementTemplate, UNNAMED } from '../../db/statement-templates.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { buildPagination } from '../list-helpers.ts';
 import { peekListFresh, readCached, storeCached } from '../public-caches.ts';
@@ -29,31 +30,116 @@ export function buildJobFilters(
   similarStartupIds?: readonly string[],
   planForWords = true,
 ): SQL[] {
-  const where: SQL[] = [eq(jobs.status, 'ACTIVE'), listedOn(platform)];
+  const { shape, values } = describeJobFilters(query, platform, similarStartupIds, planForWords);
+  return jobFilterConditions(shape, (name) => sql.param(values[name]));
+}
+
+/**
+ * Which conditions a search's filters make, never their values: two searches of one shape share
+ * one statement text, so the statements of a shape are built once (`statementTemplate`, ADR 021).
+ * `jobFilterConditions` builds the conditions from the shape alone, which keeps the key complete.
+ */
+export type JobFilterShape = {
+  platform: 'main' | 'impact';
+  location: 'any' | 'countries' | 'remote' | 'countriesOrRemote';
+  city: boolean;
+  roles: boolean;
+  positionTypes: boolean;
+  salaryType: boolean;
+  visa: boolean;
+  hasSalary: boolean;
+  /** words: the full text; wordsOrName: or the job's copy of the startup name resembles the text; wordsOrStartups: or the job is of one of the resembling startups. */
+  text: 'none' | 'words' | 'wordsOrName' | 'wordsOrStartups';
+  planForWords: boolean;
+};
+
+/** A search's filters: their shape and their values (describeJobFilters). */
+type SearchFilters = { shape: JobFilterShape; values: JobFilterValues };
+
+/** The values a shape's conditions take, by name (each bound as one parameter; lists as arrays). */
+export type JobFilterValues = {
+  countries: string[];
+  city: string | null;
+  roles: string[];
+  positionTypes: string[];
+  salaryType: string | null;
+  q: string | null;
+  startups: string[];
+};
+
+export function describeJobFilters(
+  query: Partial<JobSearchQuery>,
+  platform: 'main' | 'impact',
+  similarStartupIds?: readonly string[],
+  planForWords = true,
+): SearchFilters {
   const countries = (query.country ?? []).filter((c) => c !== 'REMOTE');
   const wantsRemote = query.remote === true || (query.country ?? []).includes('REMOTE');
-  if (countries.length > 0 && wantsRemote) {
-    where.push(sql`(${inArray(jobs.locationCountry, countries)} or ${jobs.isRemote})`);
-  } else if (countries.length > 0) {
-    where.push(inArray(jobs.locationCountry, countries));
-  } else if (wantsRemote) {
-    where.push(eq(jobs.isRemote, true));
-  }
-  if (query.city) where.push(sql`lower(${jobs.locationLocality}) = lower(${query.city})`);
-  if (query.roles?.length) where.push(arrayOverlaps(jobs.roles, query.roles));
-  if (query.positionTypes?.length) where.push(inArray(jobs.positionType, query.positionTypes));
-  if (query.salaryType) where.push(eq(jobs.salaryType, query.salaryType));
-  if (query.visa) where.push(eq(jobs.visaSponsorship, true));
-  if (query.hasSalary) where.push(and(eq(jobs.salaryType, 'range'), isNotNull(jobs.salaryMin)) as SQL);
-  if (query.q) {
-    const fullText = fullTextMatch(query.q, planForWords);
-    if (!similarStartupIds) {
-      where.push(sql`(${fullText} or ${jobs.companyName} % ${query.q})`);
-    } else if (similarStartupIds.length === 0) {
-      where.push(fullText);
-    } else {
-      where.push(sql`(${fullText} or ${inArray(jobs.companyId, [...similarStartupIds])})`);
-    }
+  const text = !query.q
+    ? 'none'
+    : !similarStartupIds
+      ? 'wordsOrName'
+      : similarStartupIds.length === 0
+        ? 'words'
+        : 'wordsOrStartups';
+  return {
+    shape: {
+      platform,
+      location:
+        countries.length > 0
+          ? wantsRemote
+            ? 'countriesOrRemote'
+            : 'countries'
+          : wantsRemote
+            ? 'remote'
+            : 'any',
+      city: Boolean(query.city),
+      roles: Boolean(query.roles?.length),
+      positionTypes: Boolean(query.positionTypes?.length),
+      salaryType: Boolean(query.salaryType),
+      visa: Boolean(query.visa),
+      hasSalary: Boolean(query.hasSalary),
+      text,
+      planForWords: text !== 'none' && planForWords,
+    },
+    values: {
+      countries,
+      city: query.city || null,
+      roles: query.roles ?? [],
+      positionTypes: query.positionTypes ?? [],
+      salaryType: query.salaryType ?? null,
+      q: query.q || null,
+      startups: [...(similarStartupIds ?? [])],
+    },
+  };
+}
+
+/** Where a condition takes a value: as a parameter, or as a placeholder of a statement template. */
+type BindValue = (name: keyof JobFilterValues) => SQLWrapper;
+
+/**
+ * The conditions of a shape (see buildJobFilters). Reads nothing but the shape: what varies between
+ * searches of one shape comes through `bind`. Lists are one array parameter each (`= any(…)`, which
+ * PostgreSQL plans as it plans `in (…)`), so the text is the same for any number of choices.
+ */
+export function jobFilterConditions(shape: JobFilterShape, bind: BindValue): SQL[] {
+  const where: SQL[] = [eq(jobs.status, 'ACTIVE'), listedOn(shape.platform)];
+  const inCountries = sql`${jobs.locationCountry} = any(${bind('countries')}::text[])`;
+  if (shape.location === 'countriesOrRemote') where.push(sql`(${inCountries} or ${jobs.isRemote})`);
+  else if (shape.location === 'countries') where.push(inCountries);
+  else if (shape.location === 'remote') where.push(eq(jobs.isRemote, true));
+  if (shape.city) where.push(sql`lower(${jobs.locationLocality}) = lower(${bind('city')})`);
+  if (shape.roles) where.push(sql`${jobs.roles} && ${bind('roles')}::text[]`);
+  if (shape.positionTypes) where.push(sql`${jobs.positionType} = any(${bind('positionTypes')}::text[])`);
+  if (shape.salaryType) where.push(sql`${jobs.salaryType} = ${bind('salaryType')}`);
+  if (shape.visa) where.push(eq(jobs.visaSponsorship, true));
+  if (shape.hasSalary) where.push(and(eq(jobs.salaryType, 'range'), isNotNull(jobs.salaryMin)) as SQL);
+  if (shape.text !== 'none') {
+    const fullText = fullTextMatch(bind('q'), shape.planForWords);
+    if (shape.text === 'words') where.push(fullText);
+    else if (shape.text === 'wordsOrName')
+      where.push(sql`(${fullText} or ${jobs.companyName} % ${bind('q')})`);
+    else where.push(sql`(${fullText} or ${jobs.companyId} = any(${bind('startups')}::uuid[]))`);
   }
   return where;
 }
@@ -63,7 +149,7 @@ export function buildJobFilters(
  * for its words every time (CUSTOM_PLAN_MARK): on a large table a common word and a rare one need
  * different plans. Without, the statement may keep one plan for every word (ADR 020).
  */
-function fullTextMatch(q: string, planForWords: boolean): SQL {
+function fullTextMatch(q: SQLWrapper | string, planForWords: boolean): SQL {
   const match = sql`${jobs.search} @@ websearch_to_tsquery('english', ${q})`;
   return planForWords ? sql`${match} ${sql.raw(CUSTOM_PLAN_MARK)}` : match;
 }
@@ -95,10 +181,14 @@ function listedOn(platform: 'main' | 'impact'): SQL {
  */
 export function findSimilarStartups(deps: ServiceDeps, q: string): Promise<string[]> {
   return readCached(deps.caches, 'similarStartups', [q], async () => {
-    const rows = await deps.db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(eq(companies.status, 'PUBLISHED'), sql`${companies.name} % ${q}`));
+    const statement = statementTemplate(deps.db, 'similarStartups', () =>
+      deps.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.status, 'PUBLISHED'), sql`${companies.name} % ${sql.placeholder('q')}`))
+        .prepare(UNNAMED),
+    );
+    const rows = await statement.execute({ q });
     return rows.map((row) => row.id).sort();
   });
 }
@@ -151,63 +241,64 @@ async function readJobs(
     offset > 0 ? peekListFresh(deps.caches, 'jobCounts', jobCountKey(query, platform)) : undefined;
   if (known && !known.isTotalCapped && offset >= known.total) return emptyPage(query, known.total);
   const { similar, planForWords } = await lookUpSearchText(deps, query.q);
-  const filters = buildJobFilters(query, platform, similar, planForWords);
-  const newest = [descNullsLast(jobs.approvedAt), descNullsLast(jobs.id)];
+  const search = describeJobFilters(query, platform, similar, planForWords);
+  const filters = jobFilterConditions(search.shape, (name) => sql.param(search.values[name]));
+  const order = pageOrderOf(query);
   // The planner's estimate of the matches, asked at most once (see estimateMatches).
   let estimate: Promise<number> | undefined;
   const estimated = () => {
     estimate ??= estimateMatches(deps, filters);
     return estimate;
   };
-  // The jobs that may be on the page, as a condition. A search that matches the full text OR a
-  // resembling startup's jobs takes the first `limit` of each in the sort, apart (each has its own
-  // index), then the first of both: one walk over both conditions would test the text of every job
-  // it passes until it found enough of the startup's.
-  const firstMatches = (order: SQL[], limit: number): SQL => {
-    if (!query.q || similar.length === 0) return and(...filters) as SQL;
+  // A search that matches the full text OR a resembling startup's jobs takes the first `limit` of
+  // each in the sort, apart (each has its own index), then the first of both: one walk over both
+  // conditions would test the text of every job it passes until it found enough of the startup's.
+  // Other searches' first matches are their filters' own (the statement templates of their shape).
+  const isUnionOfMatches = Boolean(query.q) && similar.length > 0;
+  const firstMatchesOfUnion = (orderBy: SQL[], limit: number): SQL => {
+    const q = query.q as string;
     const base = buildJobFilters({ ...query, q: undefined }, platform);
     const walk = (condition: SQL) =>
       deps.db
         .select({ id: jobs.id })
         .from(jobs)
         .where(and(...base, condition))
-        .orderBy(...order)
+        .orderBy(...orderBy)
         .limit(limit);
     return and(
       ...base,
-      sql`${jobs.id} in (select id from ((${walk(fullTextMatch(query.q, planForWords))}) union (${walk(inArray(jobs.companyId, similar))})) as first_matches)`,
+      sql`${jobs.id} in (select id from ((${walk(fullTextMatch(q, planForWords))}) union (${walk(inArray(jobs.companyId, similar))})) as first_matches)`,
     ) as SQL;
   };
-  let pageCondition: SQL;
+  // The page is read by its shape's template among its filters' matches, or among these ids only
+  // (the ranked candidates, the newest matches), or under this condition (built per request).
+  let pageAmong: { ids: string[] } | { condition: SQL } | null = null;
   // The number of matches when the page's own statements already tell it, or were counted first.
   let knownTotal: number | undefined;
   let counted: JobCount | undefined;
-  if (query.sort === 'relevance' && query.q) {
+  if (order === 'relevance') {
     // Ranking is never done over every match: the newest JOB_COUNT_CAP matches are the candidates
     // (index walks), and only they are ranked. Pages beyond them do not exist ('1,000+').
-    const candidates = await deps.db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(firstMatches(newest, JOB_COUNT_CAP))
-      .orderBy(...newest)
-      .limit(JOB_COUNT_CAP);
+    const candidates = isUnionOfMatches
+      ? await deps.db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(firstMatchesOfUnion(NEWEST_FIRST, JOB_COUNT_CAP))
+          .orderBy(...NEWEST_FIRST)
+          .limit(JOB_COUNT_CAP)
+      : await candidatesStatement(deps, search.shape).execute(search.values);
     // Fewer candidates than the cap are every match: a page past them is empty.
     if (candidates.length < JOB_COUNT_CAP) {
       knownTotal = candidates.length;
       if (offset >= knownTotal)
         return emptyPage(query, keepToldCount(deps, query, platform, knownTotal).total);
     }
-    // One array parameter, so the statement's text (and its prepared plan) is the same whatever
-    // the number of candidates.
-    pageCondition = and(
-      ...filters,
-      sql`${jobs.id} = any(${sql.param(candidates.map((c) => c.id))}::uuid[])`,
-    ) as SQL;
+    pageAmong = { ids: candidates.map((c) => c.id) };
   } else {
     if (offset > 0) {
       // A page after the first: the count first (kept per filter combination, so pages 2 and 3
       // share it), and a page past its end is answered without a statement of its own.
-      const first = await countFirst(deps, query, platform, filters, estimated);
+      const first = await countFirst(deps, query, search, filters, estimated);
       const { total, isTotalCapped } = first.count;
       if (first.isCountedNow && !isTotalCapped && offset >= total) return emptyPage(query, total);
       counted = first.count;
@@ -219,28 +310,40 @@ async function readJobs(
         ? await firstRecentMatches(deps, query, platform, similar, limit)
         : null;
     if (recent) {
-      pageCondition = and(...filters, sql`${jobs.id} = any(${sql.param(recent)}::uuid[])`) as SQL;
+      pageAmong = { ids: recent };
     } else if (guarded) {
       // Not dense enough among the newest jobs: every match from the text index (a materialized CTE
       // is planned on its own, so never as a walk in date order), then the first of them.
       const sortColumn = query.sort === 'mostviewed' ? jobs.views : jobs.approvedAt;
-      pageCondition = and(
-        ...filters,
-        sql`${jobs.id} in (with matches as materialized (select ${jobs.id} as id, ${sortColumn} as sort_key from ${jobs} where ${and(...filters)}) select id from matches order by sort_key desc nulls last, id desc nulls last limit ${limit})`,
-      ) as SQL;
-    } else {
-      pageCondition = firstMatches(sortOrder(query), limit);
+      pageAmong = {
+        condition: and(
+          ...filters,
+          sql`${jobs.id} in (with matches as materialized (select ${jobs.id} as id, ${sortColumn} as sort_key from ${jobs} where ${and(...filters)}) select id from matches order by sort_key desc nulls last, id desc nulls last limit ${limit})`,
+        ) as SQL,
+      };
+    } else if (isUnionOfMatches) {
+      pageAmong = { condition: firstMatchesOfUnion(sortOrder(order, sql.param(query.q)), limit) };
     }
   }
-  const rows = await deps.db
-    .select(JOB_LIST_COLUMNS)
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(pageCondition)
-    .orderBy(...sortOrder(query))
-    .limit(query.perPage)
-    .offset(offset);
-  const { total, isTotalCapped } = await countJobs(deps, query, platform, filters, estimated, {
+  const window = { limit: query.perPage, offset };
+  const rows =
+    pageAmong && 'condition' in pageAmong
+      ? await deps.db
+          .select(JOB_LIST_COLUMNS)
+          .from(jobs)
+          .innerJoin(companies, eq(companies.id, jobs.companyId))
+          .where(pageAmong.condition)
+          .orderBy(...sortOrder(order, sql.param(query.q)))
+          .limit(window.limit)
+          .offset(window.offset)
+      : pageAmong
+        ? await pageStatement(deps, search.shape, order, true).execute({
+            ...search.values,
+            ...window,
+            ids: pageAmong.ids,
+          })
+        : await pageStatement(deps, search.shape, order, false).execute({ ...search.values, ...window });
+  const { total, isTotalCapped } = await countJobs(deps, query, search, filters, estimated, {
     offset,
     pageRows: rows.length,
     knownTotal,
@@ -250,6 +353,54 @@ async function readJobs(
     jobs: rows.map((row) => mapJobListItem(row, now)),
     pagination: buildPagination({ page: query.page, perPage: query.perPage, total, isTotalCapped }),
   };
+}
+
+/** How a page is sorted: the chosen sort, where "most relevant" needs a text (newest without). */
+type PageOrder = 'newest' | 'mostviewed' | 'relevance';
+
+function pageOrderOf(query: JobSearchQuery): PageOrder {
+  if (query.sort === 'mostviewed') return 'mostviewed';
+  return query.sort === 'relevance' && query.q ? 'relevance' : 'newest';
+}
+
+const NEWEST_FIRST = [descNullsLast(jobs.approvedAt), descNullsLast(jobs.id)];
+
+/** Placeholders for a statement template's values (`statementTemplate`). */
+const placeholder = (name: string) => sql.placeholder(name);
+
+/**
+ * A page of a shape's matches in an order (`byIds`: among the `ids` given only), with the startups
+ * joined: built once per shape, order and kind, then executed with the values, `limit` and
+ * `offset` (and `ids`).
+ */
+function pageStatement(deps: ServiceDeps, shape: JobFilterShape, order: PageOrder, byIds: boolean) {
+  return statementTemplate(deps.db, `jobs page ${order} ${byIds} ${JSON.stringify(shape)}`, () => {
+    const conditions = jobFilterConditions(shape, placeholder);
+    // One array parameter, so the text is the same whatever the number of ids.
+    if (byIds) conditions.push(sql`${jobs.id} = any(${placeholder('ids')}::uuid[])`);
+    return deps.db
+      .select(JOB_LIST_COLUMNS)
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(...conditions))
+      .orderBy(...sortOrder(order, placeholder('q')))
+      .limit(placeholder('limit'))
+      .offset(placeholder('offset'))
+      .prepare(UNNAMED);
+  });
+}
+
+/** The newest JOB_COUNT_CAP matches of a shape, the candidates a ranking orders (readJobs). */
+function candidatesStatement(deps: ServiceDeps, shape: JobFilterShape) {
+  return statementTemplate(deps.db, `jobs candidates ${JSON.stringify(shape)}`, () =>
+    deps.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(...jobFilterConditions(shape, placeholder)))
+      .orderBy(...NEWEST_FIRST)
+      .limit(JOB_COUNT_CAP)
+      .prepare(UNNAMED),
+  );
 }
 
 /**
@@ -380,14 +531,15 @@ function keepToldCount(deps: ServiceDeps, query: JobSearchQuery, platform: 'main
 async function countFirst(
   deps: ServiceDeps,
   query: JobSearchQuery,
-  platform: 'main' | 'impact',
+  search: SearchFilters,
   filters: SQL[],
   estimated: () => Promise<number>,
 ): Promise<{ count: JobCount; isCountedNow: boolean }> {
   let isCountedNow = false;
-  const count = await readCached(deps.caches, 'jobCounts', jobCountKey(query, platform), () => {
+  const key = jobCountKey(query, search.shape.platform);
+  const count = await readCached(deps.caches, 'jobCounts', key, () => {
     isCountedNow = true;
-    return countMatches(deps, query, filters, estimated);
+    return countMatches(deps, query, search, filters, estimated);
   });
   return { count, isCountedNow };
 }
@@ -409,7 +561,7 @@ function jobCountKey(query: JobSearchQuery, platform: 'main' | 'impact'): unknow
 async function countJobs(
   deps: ServiceDeps,
   query: JobSearchQuery,
-  platform: 'main' | 'impact',
+  search: SearchFilters,
   filters: SQL[],
   estimated: () => Promise<number>,
   page: {
@@ -424,10 +576,11 @@ async function countJobs(
   const told =
     page.knownTotal ??
     (pageRows < query.perPage && (pageRows > 0 || offset === 0) ? offset + pageRows : undefined);
+  const platform = search.shape.platform;
   if (told !== undefined) return keepToldCount(deps, query, platform, told);
   if (page.counted) return page.counted;
   return readCached(deps.caches, 'jobCounts', jobCountKey(query, platform), () =>
-    countMatches(deps, query, filters, estimated),
+    countMatches(deps, query, search, filters, estimated),
   );
 }
 
@@ -435,6 +588,7 @@ async function countJobs(
 async function countMatches(
   deps: ServiceDeps,
   query: JobSearchQuery,
+  search: SearchFilters,
   filters: SQL[],
   estimated: () => Promise<number>,
 ): Promise<JobCount> {
@@ -448,13 +602,27 @@ async function countMatches(
   // (read lazily, so the count still stops at the cap), never as a walk that hopes to meet 1,001
   // matches early on a guess that may be 20 times too high.
   const guarded = !oneWord && (await estimateJobRows(deps)) >= RECENT_WINDOW_MIN_ROWS;
-  const result = await deps.db.execute<{ total: number }>(
-    guarded
-      ? sql`with matches as materialized (select 1 from ${jobs} where ${and(...filters)}) select count(*)::int as total from (select 1 from matches limit ${JOB_COUNT_CAP + 1}) capped`
-      : sql`select count(*)::int as total from (select 1 from ${jobs} where ${and(...filters)} limit ${JOB_COUNT_CAP + 1}) capped`,
-  );
-  const counted = Number(result.rows[0]?.total ?? 0);
+  const rows = guarded
+    ? (
+        await deps.db.execute<{ total: number }>(
+          sql`with matches as materialized (select 1 from ${jobs} where ${and(...filters)}) select count(*)::int as total from (select 1 from matches limit ${JOB_COUNT_CAP + 1}) capped`,
+        )
+      ).rows
+    : await countStatement(deps, search.shape).execute(search.values);
+  const counted = Number(rows[0]?.total ?? 0);
   return { total: Math.min(counted, JOB_COUNT_CAP), isTotalCapped: counted > JOB_COUNT_CAP };
+}
+
+/** The capped count of a shape's matches (countMatches): built once per shape. */
+function countStatement(deps: ServiceDeps, shape: JobFilterShape) {
+  return statementTemplate(deps.db, `jobs count ${JSON.stringify(shape)}`, () =>
+    deps.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(
+        sql`(select 1 from ${jobs} where ${and(...jobFilterConditions(shape, placeholder))} limit ${JOB_COUNT_CAP + 1}) capped`,
+      )
+      .prepare(UNNAMED),
+  );
 }
 
 /**
@@ -499,12 +667,11 @@ async function estimateJobRows(deps: ServiceDeps): Promise<number> {
   return rows;
 }
 
-function sortOrder(query: JobSearchQuery): SQL[] {
-  if (query.sort === 'mostviewed') return [descNullsLast(jobs.views), descNullsLast(jobs.id)];
-  if (query.sort === 'relevance' && query.q) {
-    return [...relevanceOrder(query.q), descNullsLast(jobs.approvedAt), descNullsLast(jobs.id)];
-  }
-  return [descNullsLast(jobs.approvedAt), descNullsLast(jobs.id)];
+/** The ORDER BY of a page; `q` is the search text's parameter (or placeholder), read by "most relevant". */
+function sortOrder(order: PageOrder, q: SQLWrapper): SQL[] {
+  if (order === 'mostviewed') return [descNullsLast(jobs.views), descNullsLast(jobs.id)];
+  if (order === 'relevance') return [...relevanceOrder(q), ...NEWEST_FIRST];
+  return NEWEST_FIRST;
 }
 
 /**
@@ -518,7 +685,7 @@ function sortOrder(query: JobSearchQuery): SQL[] {
  *    text that mentions "designers" never outranks a designer's job title. The rank uses the words
  *    OR-ed, so a title holding some of the words beats a description holding all of them.
  */
-function relevanceOrder(q: string): SQL[] {
+function relevanceOrder(q: SQLWrapper): SQL[] {
   const everyWord = sql`websearch_to_tsquery('english', ${q})`;
   // One query for the whole statement (an init plan), not one per row.
   const anyWord = sql`(select replace(websearch_to_tsquery('english', ${q})::text, ' & ', ' | ')::tsquery)`;
