@@ -30,8 +30,12 @@ export function buildJobFilters(
   similarStartupIds?: readonly string[],
   planForWords = true,
 ): SQL[] {
-  const { shape, values } = describeJobFilters(query, platform, similarStartupIds, planForWords);
-  return jobFilterConditions(shape, (name) => sql.param(values[name]));
+  return searchConditions(describeJobFilters(query, platform, similarStartupIds, planForWords));
+}
+
+/** The conditions of a search with its values as parameters (a statement built per request). */
+function searchConditions(search: SearchFilters): SQL[] {
+  return jobFilterConditions(search.shape, (name) => sql.param(search.values[name]));
 }
 
 /**
@@ -242,12 +246,11 @@ async function readJobs(
   if (known && !known.isTotalCapped && offset >= known.total) return emptyPage(query, known.total);
   const { similar, planForWords } = await lookUpSearchText(deps, query.q);
   const search = describeJobFilters(query, platform, similar, planForWords);
-  const filters = jobFilterConditions(search.shape, (name) => sql.param(search.values[name]));
   const order = pageOrderOf(query);
   // The planner's estimate of the matches, asked at most once (see estimateMatches).
   let estimate: Promise<number> | undefined;
   const estimated = () => {
-    estimate ??= estimateMatches(deps, filters);
+    estimate ??= estimateMatches(deps, searchConditions(search));
     return estimate;
   };
   // A search that matches the full text OR a resembling startup's jobs takes the first `limit` of
@@ -298,7 +301,7 @@ async function readJobs(
     if (offset > 0) {
       // A page after the first: the count first (kept per filter combination, so pages 2 and 3
       // share it), and a page past its end is answered without a statement of its own.
-      const first = await countFirst(deps, query, search, filters, estimated);
+      const first = await countFirst(deps, query, search, estimated);
       const { total, isTotalCapped } = first.count;
       if (first.isCountedNow && !isTotalCapped && offset >= total) return emptyPage(query, total);
       counted = first.count;
@@ -315,6 +318,7 @@ async function readJobs(
       // Not dense enough among the newest jobs: every match from the text index (a materialized CTE
       // is planned on its own, so never as a walk in date order), then the first of them.
       const sortColumn = query.sort === 'mostviewed' ? jobs.views : jobs.approvedAt;
+      const filters = searchConditions(search);
       pageAmong = {
         condition: and(
           ...filters,
@@ -343,7 +347,7 @@ async function readJobs(
             ids: pageAmong.ids,
           })
         : await pageStatement(deps, search.shape, order, false).execute({ ...search.values, ...window });
-  const { total, isTotalCapped } = await countJobs(deps, query, search, filters, estimated, {
+  const { total, isTotalCapped } = await countJobs(deps, query, search, estimated, {
     offset,
     pageRows: rows.length,
     knownTotal,
@@ -532,14 +536,13 @@ async function countFirst(
   deps: ServiceDeps,
   query: JobSearchQuery,
   search: SearchFilters,
-  filters: SQL[],
   estimated: () => Promise<number>,
 ): Promise<{ count: JobCount; isCountedNow: boolean }> {
   let isCountedNow = false;
   const key = jobCountKey(query, search.shape.platform);
   const count = await readCached(deps.caches, 'jobCounts', key, () => {
     isCountedNow = true;
-    return countMatches(deps, query, search, filters, estimated);
+    return countMatches(deps, query, search, estimated);
   });
   return { count, isCountedNow };
 }
@@ -562,7 +565,6 @@ async function countJobs(
   deps: ServiceDeps,
   query: JobSearchQuery,
   search: SearchFilters,
-  filters: SQL[],
   estimated: () => Promise<number>,
   page: {
     offset: number;
@@ -580,7 +582,7 @@ async function countJobs(
   if (told !== undefined) return keepToldCount(deps, query, platform, told);
   if (page.counted) return page.counted;
   return readCached(deps.caches, 'jobCounts', jobCountKey(query, platform), () =>
-    countMatches(deps, query, search, filters, estimated),
+    countMatches(deps, query, search, estimated),
   );
 }
 
@@ -589,7 +591,6 @@ async function countMatches(
   deps: ServiceDeps,
   query: JobSearchQuery,
   search: SearchFilters,
-  filters: SQL[],
   estimated: () => Promise<number>,
 ): Promise<JobCount> {
   const oneWord = !query.q || isOneWord(query.q);
@@ -605,7 +606,7 @@ async function countMatches(
   const rows = guarded
     ? (
         await deps.db.execute<{ total: number }>(
-          sql`with matches as materialized (select 1 from ${jobs} where ${and(...filters)}) select count(*)::int as total from (select 1 from matches limit ${JOB_COUNT_CAP + 1}) capped`,
+          sql`with matches as materialized (select 1 from ${jobs} where ${and(...searchConditions(search))}) select count(*)::int as total from (select 1 from matches limit ${JOB_COUNT_CAP + 1}) capped`,
         )
       ).rows
     : await countStatement(deps, search.shape).execute(search.values);
