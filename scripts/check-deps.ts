@@ -2,7 +2,10 @@
  * `npm run check:deps`: the dependency rules of the architecture (engineering guide §1).
  *   - domain/** imports only zod and other domain files (its *.test.ts files may also import vitest);
  *   - web/** never imports server/** at runtime: `import type` (or all specifiers `type`) only;
- *   - server/** and web/** never import tests/** (their own *.test.* files excepted).
+ *   - server/** and web/** never import tests/** (their own *.test.* files excepted);
+ *   - what the server loads to start (server/main.ts and every file it imports when loaded, not
+ *     behind a dynamic `import()`) needs no devDependency, so `npm ci --omit=dev` serves: the demo
+ *     seed (faker) is loaded only to seed.
  * Imports are read without a TypeScript parser: import/export-from statements start a line (the
  * formatter keeps them so), side-effect imports and dynamic `import('...')` are read too.
  * Prints `file:line: rule` per violation and exits 1 when there is any.
@@ -20,7 +23,7 @@ const SKIP_DIRS = new Set(['node_modules', 'build', '.react-router', 'data']);
 const BUILTINS = new Set(builtinModules);
 
 type Layer = (typeof LAYERS)[number];
-type ImportRecord = { specifier: string; line: number; isTypeOnly: boolean };
+type ImportRecord = { specifier: string; line: number; isTypeOnly: boolean; isDynamic?: boolean };
 type Target =
   | { kind: 'project'; area: string }
   | { kind: 'builtin'; name: string }
@@ -97,7 +100,7 @@ function readImports(source: string): ImportRecord[] {
         // `typeof import('x')` and `import('x').Name` in a type position load nothing.
         const isTypeOnly =
           /\btypeof\s*$/.test(before) || /^\.(?!then\b|catch\b|finally\b)[A-Z][\w$]*/.test(after);
-        records.push({ specifier, line: lineNumber, isTypeOnly });
+        records.push({ specifier, line: lineNumber, isTypeOnly, isDynamic: true });
       }
     }
     offset += text.length + 1;
@@ -142,6 +145,52 @@ function checkImport(layer: Layer, file: string, record: ImportRecord): string |
   return undefined;
 }
 
+/** The project file a relative or `#area/…` specifier names (package.json `imports`), if any. */
+function resolveProjectFile(fromFile: string, specifier: string): string | undefined {
+  const base = specifier.startsWith('#')
+    ? path.join(ROOT, specifier.slice(1))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(fromFile), specifier)
+      : undefined;
+  if (!base) return undefined;
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(
+    (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+  );
+}
+
+/**
+ * The devDependencies the server's start loads: from server/main.ts along every static import
+ * (`import type` and `import()` left out), with the import that brings each in.
+ */
+function devDependenciesAtStart(): Violation[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    devDependencies?: Record<string, string>;
+  };
+  const devDependencies = new Set(Object.keys(manifest.devDependencies ?? {}));
+  const violations: Violation[] = [];
+  const seen = new Set<string>();
+  const queue = [path.join(ROOT, 'server', 'main.ts')];
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    for (const record of readImports(source)) {
+      if (record.isTypeOnly || record.isDynamic) continue;
+      const target = resolveTarget(file, record.specifier);
+      if (target.kind === 'package' && devDependencies.has(target.name)) {
+        violations.push({
+          file: path.relative(ROOT, file),
+          line: record.line,
+          rule: `the server's start must not load the devDependency '${target.name}' (load it with import() where it is needed)`,
+        });
+      }
+      const next = target.kind === 'project' ? resolveProjectFile(file, record.specifier) : undefined;
+      if (next && !TEST_FILE.test(next)) queue.push(next);
+    }
+  }
+  return violations;
+}
+
 function main(): void {
   const violations: Violation[] = [];
   let fileCount = 0;
@@ -157,6 +206,7 @@ function main(): void {
       }
     }
   }
+  violations.push(...devDependenciesAtStart());
   for (const v of violations) process.stdout.write(`${v.file}:${v.line}: ${v.rule}\n`);
   if (violations.length > 0) {
     process.stdout.write(

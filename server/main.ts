@@ -9,8 +9,8 @@ import { resolveAppSecret } from './app-secret.ts';
 import { READY_MESSAGE, runPrimary } from './cluster.ts';
 import { openDatabase } from './db/client.ts';
 import { createDatabaseOutageLog } from './db/database-outage.ts';
-import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-logins.ts';
+import { isDatabaseSeeded } from './db/seed/is-database-seeded.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
 import { type Env, loadEnv } from './env.ts';
 import { type AppDeps, buildApp } from './http/app.ts';
@@ -220,6 +220,9 @@ export async function startServer(env: Env = loadEnv()) {
   // Several workers booting at once seed once (the others wait for it, then find the data there).
   await database.serialized(async () => {
     if (!shouldSeed || (await isDatabaseSeeded(database))) return;
+    // Loaded only to seed: the seed and faker (a development dependency) stay out of every other
+    // start, and out of the server's memory.
+    const { seedDemoData } = await import('./db/seed/seed-demo-data.ts');
     const started = Date.now();
     logger.info('seeding demo data (first start only)');
     await seedDemoData(database, {

@@ -33,11 +33,12 @@ import { buildCompanies, type CompanyInsert } from './companies.ts';
 import { buildContent, type ContentBuild } from './content.ts';
 import { COVER_SIZE, type SeedFileSpec, writeSeedFiles } from './images.ts';
 import { buildInvestors, type InvestorInsert } from './investors.ts';
+import { isDatabaseSeeded } from './is-database-seeded.ts';
 import { buildJobs, buildJobViewsDaily, type JobInsert, type JobViewsDailyInsert } from './jobs.ts';
 import { createRandom } from './random.ts';
 import { buildUsers, DEMO_PASSWORD, DEMO_USERS, type DemoUser, type UsersBuild } from './users.ts';
 
-export { DEMO_PASSWORD, DEMO_USERS, type DemoUser };
+export { DEMO_PASSWORD, DEMO_USERS, type DemoUser, isDatabaseSeeded };
 
 /** The seed of every random draw in the demo data: change it and all demo data changes. */
 export const DEMO_SEED = 42;
@@ -180,11 +181,6 @@ function listDemoFiles(data: DemoData): SeedFileSpec[] {
     });
   }
   return files;
-}
-
-export async function isDatabaseSeeded(handle: DatabaseHandle): Promise<boolean> {
-  const rows = await handle.db.select({ id: companies.id }).from(companies).limit(1);
-  return rows.length > 0;
 }
 
 async function insertDemoData(handle: DatabaseHandle, data: DemoData): Promise<void> {

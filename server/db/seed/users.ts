@@ -43,30 +43,7 @@ const SEED_OPEN_APPLICATION_DAYS = 18;
 export type ApplicationInsert = typeof applications.$inferInsert;
 export type ApplicationEventInsert = typeof applicationEvents.$inferInsert;
 
-/** The password of every seeded account (meets the password rule: upper case, digit, special). */
-export const DEMO_PASSWORD = 'Nordhub-demo-2026!';
-
-/** A demo login and what it demonstrates. */
-export type DemoUser = { email: string; description: string };
-
-export const DEMO_USERS: readonly DemoUser[] = [
-  {
-    email: 'talent@nordhub.test',
-    description:
-      'Talent: quick-apply profile, applications, saved jobs, followed startups, a pinned search and a daily digest',
-  },
-  {
-    email: 'recruiter@nordhub.test',
-    description: 'Startup member of Mosegaard Analytics (DK) and Kodkraft (SE)',
-  },
-  { email: 'investor@nordhub.test', description: 'Investor member of Fjordline Ventures' },
-  {
-    email: 'multi@nordhub.test',
-    description:
-      'Talent, startup member of Fjellpuls (NO) and investor member of Lighthouse Angels Copenhagen',
-  },
-  { email: 'admin@nordhub.test', description: 'Admin: back office' },
-];
+export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-logins.ts';
 
 const OTHER_TALENT_COUNT = 40;
 const STAGE_WEIGHTS: readonly (readonly [ApplicantStage, number])[] = [
