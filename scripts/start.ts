@@ -33,5 +33,24 @@ if (isBuildStale()) {
 }
 
 process.env.NODE_ENV ??= 'production';
+stopWhenOrphaned();
 const { runNordhub } = await import('../server/main.ts');
 await runNordhub();
+
+/**
+ * `npm start` runs this file through a shell. A process manager's SIGTERM to npm ends npm and that
+ * shell but never reaches this process, which would go on serving, and holding the port, as an
+ * orphan. So under npm, once the process that started it is gone, it shuts down as SIGTERM asks
+ * (the same graceful shutdown, server/main.ts). Run directly (`node scripts/start.ts`), it stays up
+ * as any program does when its shell goes (nohup, setsid).
+ */
+function stopWhenOrphaned(): void {
+  if (!process.env.npm_lifecycle_event) return;
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    process.kill(process.pid, 'SIGTERM');
+  }, 1_000);
+  watch.unref();
+}

@@ -52,7 +52,14 @@ function projectNode(): string {
   return fs.existsSync(local) ? local : process.execPath;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server with `env` (over the test runner's, cleaned). `command`: what runs it, from the
+ * project's root; `node server/main.ts` unless given (e.g. `npm start`, as a user runs it).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  command: { program: string; args: string[] } = { program: projectNode(), args: ['server/main.ts'] },
+): Promise<ServerProcess> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = {};
@@ -69,7 +76,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     PUBLIC_URL: baseUrl,
     ...env,
   });
-  const child: ChildProcess = spawn(projectNode(), ['server/main.ts'], {
+  const child: ChildProcess = spawn(command.program, command.args, {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
