@@ -104,6 +104,18 @@ describe('page cache', () => {
       '/jobs/a6c5f1e4-1b0a-4c8e-9a51-2f4a8d7e3b10',
     );
     expect(pageCacheKey('h', '/jobs.data')).toBeNull();
+    for (const url of [
+      '/api/jobs?q=x',
+      '/api',
+      '/assets/ui.js',
+      '/images/x.png?w=10',
+      '/feeds/jobs.xml',
+      '/api/../jobs',
+    ]) {
+      expect(pageCacheKey('h', url), url).toBeNull();
+    }
+    expect(pageCacheKey('h', '/apis')).toBeNull();
+    expect(pageCacheKey('h', '/jobs?q=api')?.path).toBe('/jobs?q=api');
     for (const path of [
       '/client',
       '/jobs/x/apply',

@@ -281,12 +281,17 @@ export function cacheableParams(pathname: string): readonly string[] | null {
   return null;
 }
 
+const NEVER_PAGES = /^\/(?:api|assets|images|feeds)(?:\/|\?|$)/;
+
 /**
  * The cache key of a page request, and the normalized path it is rendered for (unknown parameters
  * dropped, the rest sorted by name, each name's values in their order), or null when the page is
  * never cached.
  */
 export function pageCacheKey(host: string, url: string): { key: string; path: string } | null {
+  // The API, assets and images are never pages: answered without parsing their address (a path
+  // that would only normalise into a page, `/api/../jobs`, is rendered, never stored).
+  if (NEVER_PAGES.test(url)) return null;
   const parsed = new URL(url, 'http://x');
   if (parsed.pathname.endsWith('.data')) return null;
   const allowed = cacheableParams(parsed.pathname);
