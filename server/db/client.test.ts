@@ -14,10 +14,12 @@ const notes = pgTable('notes', { id: integer('id').primaryKey(), body: text('bod
 describe('the embedded database (PGlite through node-postgres)', () => {
   let database: DatabaseHandle;
 
+  // An initdb in WebAssembly (about 3 s on an idle machine): bounded well above the default 10 s
+  // for a machine busy with other test files.
   beforeAll(async () => {
     database = await openDatabase({ pgliteDir: 'memory://' });
     await database.exec('create table notes (id serial primary key, body text not null)');
-  });
+  }, 60_000);
   afterAll(async () => {
     await database.close();
   });

@@ -11,7 +11,9 @@ import { pgliteConnectionConfig, startPgliteEngine } from './pglite-engine.ts';
  * node-postgres over `PgliteSocket`. What matters to the server is that it opens or says why not,
  * and that once stopped it refuses at once instead of leaving a request waiting for ever.
  */
-describe('the embedded database engine (PGlite in a worker thread)', () => {
+// Each test starts an engine of its own (an initdb in WebAssembly, about 3 s on an idle machine), so
+// the bound is well above vitest's default 5 s for a machine busy with other test files.
+describe('the embedded database engine (PGlite in a worker thread)', { timeout: 30_000 }, () => {
   const poolOn = (engine: Awaited<ReturnType<typeof startPgliteEngine>>) =>
     new pg.Pool({ ...pgliteConnectionConfig(engine), max: 1 });
 
