@@ -60,6 +60,8 @@ import { sendUnavailable } from './unavailable.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     hostContext: HostContext;
+    /** The views a page's render recorded (a job page counts its visit), for the page cache. */
+    recordedViews: PageView[] | null;
   }
   interface FastifyInstance {
     deps: AppDeps;
@@ -341,11 +343,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     const portalDeps = toPortalDeps(deps);
     // The views a page's render records, so a visit answered from the page cache counts them too.
-    const recordedViews = new WeakMap<FastifyRequest, PageView[]>();
+    // Kept on the request (see FastifyRequest.pageCacheTarget in ssr.ts).
+    app.decorateRequest('recordedViews', null);
     const noteView = (request: FastifyRequest, view: PageView) => {
-      const list = recordedViews.get(request) ?? [];
-      list.push(view);
-      recordedViews.set(request, list);
+      request.recordedViews ??= [];
+      request.recordedViews.push(view);
     };
     const visitor = (request: FastifyRequest) => ({
       method: request.method,
@@ -358,7 +360,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           cache: pageCache,
           // Read from the header itself: the hit path runs before the cookie plugin parses it.
           isAnonymous: (request) => !hasCookie(request.headers.cookie, sessionCookieName),
-          viewsOf: (request) => recordedViews.get(request) ?? [],
+          viewsOf: (request) => request.recordedViews ?? [],
           recordViews: (request, views) => {
             for (const view of views) {
               if (view.kind === 'job') jobViews.record(view.id, visitor(request));

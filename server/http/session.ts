@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The request's live session, read once on first use (null when signed out). */
     getSession(): Promise<SessionInfo | null>;
+    /** getSession's read, once it began (null before). */
+    sessionLookup: Promise<SessionInfo | null> | null;
   }
 }
 
@@ -41,15 +43,11 @@ export function registerSessions(
 ): void {
   const trustedOrigins = new Set([new URL(deps.publicUrl).origin]);
   const cookieName = sessionCookieName(deps.isSecureCookie);
-  const cache = new WeakMap<FastifyRequest, Promise<SessionInfo | null>>();
-
+  // The session is read once per request, kept on the request (see FastifyRequest.pageCacheTarget).
+  app.decorateRequest('sessionLookup', null);
   app.decorateRequest('getSession', function getSession(this: FastifyRequest) {
-    let pending = cache.get(this);
-    if (!pending) {
-      pending = readSession(deps, this.cookies[cookieName]);
-      cache.set(this, pending);
-    }
-    return pending;
+    this.sessionLookup ??= readSession(deps, this.cookies[cookieName]);
+    return this.sessionLookup;
   });
 
   app.addHook('onRequest', async (request) => {

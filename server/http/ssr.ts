@@ -51,6 +51,19 @@ const CACHEABLE_PAGE_VARY = 'Cookie, Accept-Encoding';
 
 type EntryWithContext = { appContext?: RouterContext<WebContext> };
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The request's page cache key, once worked out (undefined before; null: never from the cache).
+     * Per-request state lives on the request (a decoration, so every request has the slot from
+     * the start), never in a WeakMap keyed by requests: thousands of short-lived keys a second make
+     * every young garbage collection sweep the map's table (3–4 ms a collection, measured on the hit
+     * path, against 1 ms without).
+     */
+    pageCacheTarget: { key: string; path: string } | null | undefined;
+  }
+}
+
 /**
  * The largest body a page action accepts. React Router reads a posted form whole into memory
  * (`request.formData()`), so the body is read here first, at most this much: the profile form
@@ -66,6 +79,7 @@ export const PAGE_ACTION_BODY_LIMIT = 24 * 1024 * 1024;
  * route itself (the API, images, health) is rendered by React Router.
  */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
+  app.decorateRequest('pageCacheTarget', undefined);
   let loadBuild: () => Promise<ServerBuild>;
 
   if (options.mode === 'development') {
@@ -316,18 +330,16 @@ function sendBodyTooLarge(reply: FastifyReply, closeConnection: boolean): Fastif
     );
 }
 
-/** Each request's cache key, worked out once: by the hit path, and again by the route on a miss. */
-const cacheTargets = new WeakMap<FastifyRequest, { key: string; path: string } | null>();
-
 /** The cache key and normalized address of a GET or HEAD of a cacheable page; null for any other. */
 function cacheTargetOf(request: FastifyRequest): { key: string; path: string } | null {
-  let target = cacheTargets.get(request);
+  // Worked out once per request (the hit path, then the route on a miss), kept on the request.
+  let target = request.pageCacheTarget;
   if (target === undefined) {
     target =
       request.method === 'GET' || request.method === 'HEAD'
         ? pageCacheKey(request.host || 'localhost', request.url)
         : null;
-    cacheTargets.set(request, target);
+    request.pageCacheTarget = target;
   }
   return target;
 }
