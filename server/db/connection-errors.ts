@@ -92,3 +92,18 @@ export function databaseUnavailableReason(error: unknown): string | null {
 export function isDatabaseUnavailable(error: unknown): boolean {
   return databaseUnavailableReason(error) !== null;
 }
+
+/**
+ * A statement stopped by `statement_timeout` (SQLSTATE 57014, DATABASE_STATEMENT_TIMEOUT_MS): the
+ * database is there but this request's work took too long (a rare search on a loaded machine). Not
+ * an outage (readiness and the outage log ignore it); the request is answered 503 with Retry-After.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < MAX_DEPTH && typeof current === 'object' && current !== null; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (code === '57014' && typeof message === 'string' && /statement timeout/.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, type ErrorBody } from '#domain/errors.ts';
-import { isDatabaseUnavailable } from '../db/connection-errors.ts';
-import { sendUnavailable } from './unavailable.ts';
+import { isDatabaseUnavailable, isStatementTimeout } from '../db/connection-errors.ts';
+import { RETRY_AFTER_SECONDS, sendUnavailable, TIMED_OUT_BODY } from './unavailable.ts';
 
 /**
  * The one place that turns errors into HTTP answers: `{ code, message, fieldErrors? }`, 4xx for the
@@ -20,6 +20,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'request failed: database unavailable');
       return sendUnavailable(request, reply);
+    }
+    // A statement past its timeout: the database is there, this work took too long. 503 with
+    // Retry-After, logged without the error (its message holds the SQL and its parameters).
+    if (isStatementTimeout(error)) {
+      request.log.warn(
+        { code: '57014' },
+        'request failed: a statement ran past DATABASE_STATEMENT_TIMEOUT_MS',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .send(TIMED_OUT_BODY);
     }
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) {

@@ -13,6 +13,12 @@ export const UNAVAILABLE_BODY: ErrorBody = {
   message: 'Nordhub is briefly unavailable. Please try again in a few seconds.',
 };
 
+/** The API's answer when a statement ran past DATABASE_STATEMENT_TIMEOUT_MS (503, Retry-After). */
+export const TIMED_OUT_BODY: ErrorBody = {
+  code: 'TIMEOUT',
+  message: 'This took too long to answer. Please try again in a few seconds.',
+};
+
 /** A browser asking for a page (not an API call, not an asset fetched by script). */
 export function wantsPage(request: FastifyRequest): boolean {
   if (request.url.startsWith('/api/')) return false;

@@ -66,7 +66,13 @@ export async function createTestApp(options: CreateTestAppOptions): Promise<Test
       const name = await clonePostgresTemplate(template);
       cleanups.push(() => dropPostgresDatabase(template, name));
       databaseUrl = withDatabaseName(template.adminUrl, name);
-      database = await openDatabase({ databaseUrl, pgliteDir: 'memory://', poolMax: 4 });
+      const timeout = options.env?.DATABASE_STATEMENT_TIMEOUT_MS;
+      database = await openDatabase({
+        databaseUrl,
+        pgliteDir: 'memory://',
+        poolMax: 4,
+        ...(timeout ? { statementTimeoutMs: Number(timeout) } : {}),
+      });
     } else {
       const pgliteDir = path.join(dataDir, 'pglite');
       await fs.cp(inject('pgliteTemplateDir'), pgliteDir, { recursive: true });
