@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, type ErrorBody } from '#domain/errors.ts';
 import { isDatabaseUnavailable, isStatementTimeout } from '../db/connection-errors.ts';
-import { RETRY_AFTER_SECONDS, sendUnavailable, TIMED_OUT_BODY } from './unavailable.ts';
+import { sendTimedOut, sendUnavailable } from './unavailable.ts';
 
 /**
  * The one place that turns errors into HTTP answers: `{ code, message, fieldErrors? }`, 4xx for the
@@ -28,11 +28,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         { code: '57014' },
         'request failed: a statement ran past DATABASE_STATEMENT_TIMEOUT_MS',
       );
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .header('cache-control', 'no-store')
-        .send(TIMED_OUT_BODY);
+      return sendTimedOut(request, reply);
     }
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) {

@@ -9,7 +9,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
-import { isDatabaseUnavailable } from '../db/connection-errors.ts';
+import { isDatabaseUnavailable, isStatementTimeout } from '../db/connection-errors.ts';
 import {
   type CachedPage,
   chooseEncoding,
@@ -18,7 +18,7 @@ import {
   pageCacheKey,
 } from './page-cache.ts';
 import { findFormControlCharacters, sendBadRequestPage } from './request-guards.ts';
-import { RETRY_AFTER_SECONDS, sendUnavailable } from './unavailable.ts';
+import { RETRY_AFTER_SECONDS, sendTimedOut, sendUnavailable } from './unavailable.ts';
 import type { WebContext } from './web-context.ts';
 
 type SsrOptions = {
@@ -215,9 +215,20 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       }
       const outage = unavailableRequests.get(fetchRequest);
       if (outage !== undefined && response.status >= 500) {
-        // A loader or action found the database out of reach: 503 with Retry-After, never 500.
-        request.log.warn({ err: outage }, 'page failed: database unavailable');
-        if (!new URL(fetchRequest.url).pathname.endsWith('.data')) return sendUnavailable(request, reply);
+        // A loader or action found the database out of reach, or a statement ran past its timeout:
+        // 503 with Retry-After, never 500.
+        const timedOut = outage === STATEMENT_TIMED_OUT;
+        if (timedOut) {
+          request.log.warn(
+            { code: '57014' },
+            'page failed: a statement ran past DATABASE_STATEMENT_TIMEOUT_MS',
+          );
+        } else {
+          request.log.warn({ err: outage }, 'page failed: database unavailable');
+        }
+        if (!new URL(fetchRequest.url).pathname.endsWith('.data')) {
+          return timedOut ? sendTimedOut(request, reply) : sendUnavailable(request, reply);
+        }
         // Client navigations (single fetch) keep React Router's encoded error, with the status.
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return sendFetchResponse(
@@ -276,8 +287,12 @@ export function serveFromPageCache(
   return sendCachedPage(pageCache, request, reply, page);
 }
 
-/** Fetch requests whose loader or action failed because the database was out of reach, and why. */
+/**
+ * Fetch requests whose loader or action failed because the database was out of reach (the error),
+ * or because a statement ran past its timeout (STATEMENT_TIMED_OUT: its error holds the SQL).
+ */
 const unavailableRequests = new WeakMap<Request, unknown>();
+const STATEMENT_TIMED_OUT = Symbol('statement timed out');
 
 /**
  * The build with a `handleError` that sets aside "database unavailable" errors (answered 503 above,
@@ -289,6 +304,10 @@ function withOutageAwareErrors(build: ServerBuild): ServerBuild {
   const handleError: NonNullable<ServerBuild['entry']['module']['handleError']> = (error, args) => {
     if (isDatabaseUnavailable(error)) {
       unavailableRequests.set(args.request, error);
+      return;
+    }
+    if (isStatementTimeout(error)) {
+      unavailableRequests.set(args.request, STATEMENT_TIMED_OUT);
       return;
     }
     if (own) return own(error, args);
