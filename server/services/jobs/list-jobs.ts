@@ -256,10 +256,11 @@ async function readJobs(
   // A search that matches the full text OR a resembling startup's jobs takes the first `limit` of
   // each in the sort, apart (each has its own index), then the first of both: one walk over both
   // conditions would test the text of every job it passes until it found enough of the startup's.
-  // The startup's jobs are read whole (a materialized CTE is planned for all its rows: from the
-  // startup's index) and then sorted, never looked for by a walk in the sort's order: a startup's
-  // jobs lie in its own country, which the planner cannot know, so a search in another country
-  // walked every job hoping to meet some (3.7 s at a million jobs, ADR 016).
+  // With other filters the startup's jobs are read whole (a materialized CTE is planned for all its
+  // rows: from the startup's index) and then sorted, never looked for by a walk in the sort's order:
+  // a startup's jobs lie in its own country, which the planner cannot know, so a search in another
+  // country walked every job hoping to meet some (3.7 s at a million jobs, ADR 016). Without other
+  // filters the planner's estimate of a startup's jobs is its own, and its choice stands.
   // Other searches' first matches are their filters' own (the statement templates of their shape).
   const isUnionOfMatches = Boolean(query.q) && similar.length > 0;
   const firstMatchesOfUnion = (order: 'newest' | 'mostviewed', limit: number): SQL => {
@@ -272,7 +273,14 @@ async function readJobs(
       .orderBy(...sortOrder(order, sql.param(q)))
       .limit(limit);
     const sortColumn = order === 'mostviewed' ? jobs.views : jobs.approvedAt;
-    const startupJobs = sql`with startup_jobs as materialized (select ${jobs.id} as id, ${sortColumn} as sort_key from ${jobs} where ${and(...base, inArray(jobs.companyId, similar))}) select id from startup_jobs order by sort_key desc nulls last, id desc nulls last limit ${limit}`;
+    const startupJobs = hasFiltersBesideText(query)
+      ? sql`with startup_jobs as materialized (select ${jobs.id} as id, ${sortColumn} as sort_key from ${jobs} where ${and(...base, inArray(jobs.companyId, similar))}) select id from startup_jobs order by sort_key desc nulls last, id desc nulls last limit ${limit}`
+      : deps.db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(...base, inArray(jobs.companyId, similar)))
+          .orderBy(...sortOrder(order, sql.param(q)))
+          .limit(limit);
     return and(
       ...base,
       sql`${jobs.id} in (select id from ((${textMatches}) union (${startupJobs})) as first_matches)`,
