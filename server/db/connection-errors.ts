@@ -61,20 +61,10 @@ function isDrizzleWrapper(error: object): boolean {
  * says the database is out of reach; null for any other error.
  */
 export function databaseUnavailableReason(error: unknown): string | null {
-  const pending: unknown[] = [error];
-  const seen = new Set<unknown>();
   let fromDatabase = false;
-  while (pending.length > 0 && seen.size < MAX_DEPTH) {
-    const current = pending.shift();
-    if (typeof current !== 'object' || current === null || seen.has(current)) continue;
-    seen.add(current);
+  for (const current of errorChain(error)) {
     if (DATABASE_ERROR in current || isDrizzleWrapper(current)) fromDatabase = true;
-    const { code, message, cause, errors } = current as {
-      code?: unknown;
-      message?: unknown;
-      cause?: unknown;
-      errors?: unknown;
-    };
+    const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string') {
       if (SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return code;
       if (fromDatabase && SOCKET_CODES.has(code)) return code;
@@ -82,11 +72,27 @@ export function databaseUnavailableReason(error: unknown): string | null {
     if (typeof message === 'string') {
       for (const [pattern, reason] of DRIVER_MESSAGES) if (pattern.test(message)) return reason;
     }
-    if (cause !== undefined) pending.push(cause);
-    // Node reports a refused connection to every address of a host name as an AggregateError.
-    if (Array.isArray(errors)) pending.push(...errors);
   }
   return null;
+}
+
+/**
+ * An error and its causes, breadth first, at most MAX_DEPTH of them: drizzle wraps the driver's
+ * error (`cause`), and Node reports a refused connection to every address of a host name as an
+ * AggregateError (`errors`).
+ */
+function* errorChain(error: unknown): Generator<object> {
+  const pending: unknown[] = [error];
+  const seen = new Set<unknown>();
+  while (pending.length > 0 && seen.size < MAX_DEPTH) {
+    const current = pending.shift();
+    if (typeof current !== 'object' || current === null || seen.has(current)) continue;
+    seen.add(current);
+    yield current;
+    const { cause, errors } = current as { cause?: unknown; errors?: unknown };
+    if (cause !== undefined) pending.push(cause);
+    if (Array.isArray(errors)) pending.push(...errors);
+  }
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -99,11 +105,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * an outage (readiness and the outage log ignore it); the request is answered 503 with Retry-After.
  */
 export function isStatementTimeout(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < MAX_DEPTH && typeof current === 'object' && current !== null; depth++) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+  for (const current of errorChain(error)) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
     if (code === '57014' && typeof message === 'string' && /statement timeout/.test(message)) return true;
-    current = cause;
   }
   return false;
 }

@@ -19,19 +19,6 @@ export const TIMED_OUT_BODY: ErrorBody = {
   message: 'This took too long to answer. Please try again in a few seconds.',
 };
 
-/**
- * The answer when a statement ran past DATABASE_STATEMENT_TIMEOUT_MS: 503 with Retry-After, the
- * API's TIMEOUT body for API calls, a small self-contained page for pages.
- */
-export function sendTimedOut(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
-  if (!wantsPage(request)) return reply.send(TIMED_OUT_BODY);
-  return reply
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .type('text/html; charset=utf-8')
-    .send(TIMED_OUT_PAGE);
-}
-
 /** A browser asking for a page (not an API call, not an asset fetched by script). */
 export function wantsPage(request: FastifyRequest): boolean {
   if (request.url.startsWith('/api/')) return false;
@@ -39,32 +26,49 @@ export function wantsPage(request: FastifyRequest): boolean {
 }
 
 export function sendUnavailable(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return send503(request, reply, UNAVAILABLE_BODY, UNAVAILABLE_PAGE);
+}
+
+/**
+ * The answer when a statement ran past DATABASE_STATEMENT_TIMEOUT_MS: the same 503 with
+ * Retry-After, the API's TIMEOUT body for API calls, a page of its own for pages.
+ */
+export function sendTimedOut(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return send503(request, reply, TIMED_OUT_BODY, TIMED_OUT_PAGE);
+}
+
+function send503(request: FastifyRequest, reply: FastifyReply, body: ErrorBody, page: string): FastifyReply {
   reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
-  if (!wantsPage(request)) return reply.send(UNAVAILABLE_BODY);
+  if (!wantsPage(request)) return reply.send(body);
   return reply
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
     .type('text/html; charset=utf-8')
-    .send(UNAVAILABLE_PAGE);
+    .send(page);
 }
 
-const UNAVAILABLE_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<meta name="robots" content="noindex">' +
-  '<title>Briefly unavailable | Nordhub</title></head>' +
-  '<body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#0f172a">' +
-  '<main><h1>Nordhub is briefly unavailable</h1>' +
-  '<p>We cannot reach our database at the moment. Nothing you did caused this, and nothing was lost ' +
-  'that you had already saved. Please try again in a few seconds.</p>' +
-  '<p><a href="/">Back to home</a></p></main></body></html>';
+/** A small self-contained page: it needs nothing from the database, nor the web bundle. */
+function fallbackPage(title: string, heading: string, text: string): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="robots" content="noindex">' +
+    `<title>${title} | Nordhub</title></head>` +
+    '<body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#0f172a">' +
+    `<main><h1>${heading}</h1><p>${text}</p>` +
+    '<p><a href="/">Back to home</a></p></main></body></html>'
+  );
+}
 
-const TIMED_OUT_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<meta name="robots" content="noindex">' +
-  '<title>This took too long | Nordhub</title></head>' +
-  '<body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#0f172a">' +
-  '<main><h1>This took too long to answer</h1>' +
-  '<p>We are busier than usual. Nothing you did caused this, and nothing was lost that you had ' +
-  'already saved. Please try again in a few seconds.</p>' +
-  '<p><a href="/">Back to home</a></p></main></body></html>';
+const UNAVAILABLE_PAGE = fallbackPage(
+  'Briefly unavailable',
+  'Nordhub is briefly unavailable',
+  'We cannot reach our database at the moment. Nothing you did caused this, and nothing was lost ' +
+    'that you had already saved. Please try again in a few seconds.',
+);
+
+const TIMED_OUT_PAGE = fallbackPage(
+  'This took too long',
+  'This took too long to answer',
+  'We are busier than usual. Nothing you did caused this, and nothing was lost that you had ' +
+    'already saved. Please try again in a few seconds.',
+);

@@ -274,7 +274,7 @@ async function readJobs(
       .limit(limit);
     const sortColumn = order === 'mostviewed' ? jobs.views : jobs.approvedAt;
     const startupJobs = hasFiltersBesideText(query)
-      ? sql`with startup_jobs as materialized (select ${jobs.id} as id, ${sortColumn} as sort_key from ${jobs} where ${and(...base, inArray(jobs.companyId, similar))}) select id from startup_jobs order by sort_key desc nulls last, id desc nulls last limit ${limit}`
+      ? firstOfEveryMatch([...base, inArray(jobs.companyId, similar)], sortColumn, limit)
       : deps.db
           .select({ id: jobs.id })
           .from(jobs)
@@ -308,7 +308,7 @@ async function readJobs(
           // in date order), then the newest of them.
           (
             await deps.db.execute<{ id: string }>(
-              sql`with matches as materialized (select ${jobs.id} as id, ${jobs.approvedAt} as sort_key from ${jobs} where ${and(...searchConditions(search))}) select id from matches order by sort_key desc nulls last, id desc nulls last limit ${JOB_COUNT_CAP}`,
+              firstOfEveryMatch(searchConditions(search), jobs.approvedAt, JOB_COUNT_CAP),
             )
           ).rows
         : await candidatesStatement(deps, search.shape).execute(search.values);
@@ -344,7 +344,7 @@ async function readJobs(
       pageAmong = {
         condition: and(
           ...filters,
-          sql`${jobs.id} in (with matches as materialized (select ${jobs.id} as id, ${sortColumn} as sort_key from ${jobs} where ${and(...filters)}) select id from matches order by sort_key desc nulls last, id desc nulls last limit ${limit})`,
+          sql`${jobs.id} in (${firstOfEveryMatch(filters, sortColumn, limit)})`,
         ) as SQL,
       };
     } else if (isUnionOfMatches) {
@@ -379,6 +379,15 @@ async function readJobs(
     jobs: rows.map((row) => mapJobListItem(row, now)),
     pagination: buildPagination({ page: query.page, perPage: query.perPage, total, isTotalCapped }),
   };
+}
+
+/**
+ * The ids of the first `limit` jobs passing `conditions` in `sortColumn`'s order (then the id, both
+ * descending): every match is read through a materialized CTE, which is planned on its own for all
+ * its rows (from the indexes), never as a walk in the sort's order that hopes to meet them early.
+ */
+function firstOfEveryMatch(conditions: SQL[], sortColumn: AnyColumn, limit: number): SQL {
+  return sql`with matches as materialized (select ${jobs.id} as id, ${sortColumn} as sort_key from ${jobs} where ${and(...conditions)}) select id from matches order by sort_key desc nulls last, id desc nulls last limit ${limit}`;
 }
 
 /** How a page is sorted: the chosen sort, where "most relevant" needs a text (newest without). */
