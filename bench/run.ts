@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: seeds a fresh database, builds the web app if needed, starts the production server
  * and a bare Fastify hello-world as child processes on 127.0.0.1 and measures them with autocannon:
- * the job search API (a mix at 20 and 50 connections, a long tail of distinct searches), one job
+ * the job search API (a mix at 20 and 50 connections, a long tail of distinct searches, a long tail
+ * of searches with filters and their facets), one job
  * page, a spread of up to 200 job pages and the home page, with the page cache on and then (after a
  * restart with PAGE_CACHE=off) off; the hello-world runs between scenarios and every throughput is
  * also printed as a ratio to it. Then the JS and CSS a first visit to /jobs and to a job page
@@ -259,19 +260,78 @@ function longTailSearches(): LoadRequest[] {
       }
     }
   }
-  // A fixed shuffle (mulberry32): the same order every run.
-  let seed = 11;
-  const random = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  // A fixed shuffle: the same order every run.
+  const random = seededRandom(11);
   for (let i = paths.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [paths[i], paths[j]] = [paths[j] as string, paths[i] as string];
   }
   return paths.map((path) => ({ label: 'long tail', path }));
+}
+
+/** A fixed pseudo-random sequence (mulberry32): the same numbers in [0, 1) every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** The filters a visitor of /jobs combines with a text (or without one), as the search form sends them. */
+const FILTER_CHOICES = {
+  country: ['', '', 'DK', 'SE', 'NO', 'FI', 'IS', 'REMOTE', 'DK,SE', 'NO,FI,IS', 'SE,REMOTE'],
+  positionTypes: ['', '', '', 'fulltime', 'internship', 'parttime', 'freelance,parttime'],
+  roles: [
+    '',
+    '',
+    '',
+    'backenddeveloper',
+    'design',
+    'fullstackdeveloper,frontenddeveloper',
+    'customersuccess',
+  ],
+  salaryType: ['', '', '', '', 'range', 'unpaid', 'competitive'],
+  extra: ['', '', '', '', '', '', 'visa=true', 'hasSalary=true', 'remote=true'],
+  sort: ['', '', '', 'relevance', 'mostviewed'],
+  page: [1, 1, 1, 1, 1, 1, 2, 2, 3],
+};
+
+/**
+ * A long tail of searches with filters, as /jobs sends them: a text in nine of ten (one word or
+ * two), then any of country, position types, roles, salary, visa or remote, a sort and a page,
+ * drawn from a fixed pseudo-random sequence (FILTER_CHOICES): 20,000 paths, nearly all distinct,
+ * each after all the others, so uncached like the long tail above. `facets`: the same searches'
+ * facets (/api/jobs/facets, read by every /jobs page) instead of their pages.
+ */
+function longTailWithFilters(facets: boolean): LoadRequest[] {
+  const texts = [...SEARCH_WORDS];
+  for (const first of SEARCH_WORDS) {
+    for (const second of SEARCH_WORDS) if (first !== second) texts.push(`${first} ${second}`);
+  }
+  const random = seededRandom(27);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const paths = new Set<string>();
+  while (paths.size < 20_000) {
+    const params = new URLSearchParams();
+    const text = random() < 0.9 ? pick(random() < 0.4 ? SEARCH_WORDS : texts) : '';
+    if (text) params.set('q', text);
+    for (const name of ['country', 'positionTypes', 'roles', 'salaryType'] as const) {
+      const value = pick(FILTER_CHOICES[name]);
+      if (value) params.set(name, value);
+    }
+    const extra = pick(FILTER_CHOICES.extra);
+    if (extra) params.set(...(extra.split('=') as [string, string]));
+    const sort = pick(FILTER_CHOICES.sort);
+    if (sort && (text || sort !== 'relevance')) params.set('sort', sort);
+    const page = pick(FILTER_CHOICES.page);
+    if (page > 1 && !facets) params.set('page', String(page));
+    paths.add(`${facets ? '/api/jobs/facets' : '/api/jobs'}?${params}`);
+  }
+  const label = facets ? 'long tail with filters, facets' : 'long tail with filters';
+  return [...paths].map((path) => ({ label, path }));
 }
 
 function summarise(
@@ -500,6 +560,8 @@ async function main(): Promise<void> {
   const typo = companyTypo(companyName);
   const mix = searchMix(typo);
   const longTail = longTailSearches();
+  const filteredTail = longTailWithFilters(false);
+  const filteredFacets = longTailWithFilters(true);
   const oneJob: LoadRequest[] = [{ label: 'job page', path: `/jobs/${jobIds[0]}` }];
   const jobPages: LoadRequest[] = jobIds.map((id) => ({ label: 'job page', path: `/jobs/${id}` }));
   const home: LoadRequest[] = [{ label: 'home', path: '/' }];
@@ -578,6 +640,18 @@ async function main(): Promise<void> {
         { name: 'job search API (mix)', connections: 20, requests: mix, breakdown: true },
         { name: 'job search API (mix)', connections: 50, requests: mix, breakdown: true },
         { name: 'job search API (long tail)', connections: 20, requests: longTail, breakdown: false },
+        {
+          name: 'job search API (long tail with filters)',
+          connections: 20,
+          requests: filteredTail,
+          breakdown: false,
+        },
+        {
+          name: 'job facets API (long tail with filters)',
+          connections: 20,
+          requests: filteredFacets,
+          breakdown: false,
+        },
         { name: 'job page, one job', connections: 20, requests: oneJob, breakdown: false },
         { name: `job pages, ${jobPages.length} jobs`, connections: 20, requests: jobPages, breakdown: false },
         { name: 'home page /', connections: 20, requests: home, breakdown: false },
@@ -824,6 +898,8 @@ function targetFor(scenario: ScenarioResult, jobsTotal: number): string {
     return `p95 <= ${p95Target} ms${setFor}: ${verdict(p95 <= p95Target)}`;
   }
   if (scenario.name.startsWith('bare Fastify')) return "the page scenarios' reach: no target";
+  if (scenario.name.includes('(long tail with filters)'))
+    return 'no target in issue 11 (/jobs as visitors use it)';
   if (scenario.name.startsWith('job search')) {
     return `>= ${TARGETS.jobsApiRps} req/s: ${verdict(scenario.reqPerSec >= TARGETS.jobsApiRps)}`;
   }

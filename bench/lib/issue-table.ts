@@ -115,6 +115,20 @@ function searchMixRow(connections: 20 | 50, jobs: number, p95TargetMs: number): 
   };
 }
 
+/** A scenario without a target in the issue, shown in every run for comparison (runs before it: '-'). */
+function filteredTailRow(what: string, api: string): Row {
+  return {
+    what,
+    target: '-',
+    judgedOn: everyRun,
+    judgedOnText: '-',
+    read: (run) => {
+      const s = run.scenarios.find((one) => one.name === `${api} (long tail with filters)`);
+      return s ? { text: `${perSecond(s.reqPerSec)} req/s, p95 ${ms(s.latencyMs.p95)} ms`, met: null } : null;
+    },
+  };
+}
+
 const ROWS: Row[] = [
   {
     what: 'bare Fastify JSON hello-world (the ceiling)',
@@ -177,6 +191,8 @@ const ROWS: Row[] = [
       };
     },
   },
+  filteredTailRow('(jobs API, a long tail of searches with filters: no target)', 'job search API'),
+  filteredTailRow('(facets API, the same searches: no target)', 'job facets API'),
   searchMixRow(20, TARGETS.searchTargetJobs, TARGETS.searchP95At20Ms),
   searchMixRow(50, TARGETS.searchTargetJobs, TARGETS.searchP95At50Ms),
   searchMixRow(20, TARGETS.searchTargetJobsLarge, TARGETS.searchP95At20MsAt1M),
