@@ -10,8 +10,9 @@ import { BROADCAST_TIMEOUT_MS, PAGE_CACHE_MESSAGES } from './http/page-cache-syn
  * signal on to every worker, which shuts down as a single process does (readiness 503, drain,
  * exit 0), and exits 0 when all of them did.
  *
- * Every worker boots the same way (listen at once, wait for the database, migrations under an
- * advisory lock, demo data under another); worker 1 alone runs the scheduled work and the mail
+ * Every worker boots the same way (wait for the database, migrations under an advisory lock, demo
+ * data under another), and listens once that is done; only worker 1, at the server's start, listens
+ * first, so /healthz answers while the database is awaited (see `fork`). Worker 1 alone runs the scheduled work and the mail
  * queue (NORDHUB_WORKER_INDEX=1), so per instance there is one pg-boss worker and one mail poller.
  * Shared state lives in the database (sessions, sign-in failures, captcha replays, view counts, the
  * page cache's generation); rate limits are counted per worker (ADR 015).
@@ -50,8 +51,17 @@ export function runPrimary(env: Env, options: { entry: string; banner: (port: nu
       `${JSON.stringify({ level: 50, time: Date.now(), pid: process.pid, ...details, msg: text })}\n`,
     );
 
-  const fork = (index: number) => {
-    const worker = cluster.fork({ NORDHUB_WORKER_INDEX: String(index) });
+  /**
+   * `isFirstStart`: the server's start, not a restart. Worker 1 then listens during its boot (so
+   * /healthz answers while the database is awaited); every other worker, and every restarted one,
+   * listens only once it serves: the primary hands connections to every listening worker, and one
+   * still booting would answer them 503 while the others serve.
+   */
+  const fork = (index: number, isFirstStart: boolean) => {
+    const worker = cluster.fork({
+      NORDHUB_WORKER_INDEX: String(index),
+      NORDHUB_WORKER_LISTENS_DURING_BOOT: String(isFirstStart && index === 1),
+    });
     workers.set(index, worker);
     startedAt.set(worker, Date.now());
     worker.on('message', (message: Message) => onMessage(worker, index, message));
@@ -138,7 +148,7 @@ export function runPrimary(env: Env, options: { entry: string; banner: (port: nu
     const delayMs = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)] ?? 30_000;
     logError('worker died; restarting it', { worker: index, code, signal, restartInMs: delayMs });
     setTimeout(() => {
-      if (!isShuttingDown) fork(index);
+      if (!isShuttingDown) fork(index, false);
     }, delayMs).unref();
   };
 
@@ -169,5 +179,5 @@ export function runPrimary(env: Env, options: { entry: string; banner: (port: nu
 
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  for (let index = 1; index <= count; index++) fork(index);
+  for (let index = 1; index <= count; index++) fork(index, true);
 }

@@ -34,6 +34,12 @@ const EnvSchema = z.object({
     .default(() => os.availableParallelism()),
   /** Set by the primary process for each worker it starts (1…WEB_CONCURRENCY); never set it yourself. */
   NORDHUB_WORKER_INDEX: z.coerce.number().int().min(1).optional(),
+  /**
+   * Set by the primary for the first start of worker 1 only: that worker listens while it boots
+   * (/healthz answers, /readyz 503); every other worker, and any worker restarted, listens once its
+   * boot is done, so no request reaches a worker that would answer "starting". Never set it yourself.
+   */
+  NORDHUB_WORKER_LISTENS_DURING_BOOT: booleanString,
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** The public base URL: used for links in emails, canonical URLs and structured data. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),

@@ -150,8 +150,11 @@ export async function startServer(env: Env = loadEnv()) {
   let pageCacheFollower = null as PageCacheFollower | null;
   const app = await buildApp({ deps, logger, withPages: true });
   // Listening before the database answers: /healthz says the process lives, /readyz 503 and every
-  // other request 503 with Retry-After until the boot below is done.
-  await app.listen({ port: env.PORT, host: env.HOST });
+  // other request 503 with Retry-After until the boot below is done. In a cluster only worker 1 at
+  // the server's start does so; the other workers (and restarted ones) listen once they serve, or
+  // the primary would hand them connections they could only answer 503 (server/cluster.ts).
+  const listensDuringBoot = !cluster.isWorker || env.NORDHUB_WORKER_LISTENS_DURING_BOOT;
+  if (listensDuringBoot) await app.listen({ port: env.PORT, host: env.HOST });
 
   let scheduler = null as Scheduler | null;
   const boot = new AbortController();
@@ -247,6 +250,7 @@ export async function startServer(env: Env = loadEnv()) {
   }
   if (isClosing) return app;
   deps.lifecycle.isStarting = false;
+  if (!listensDuringBoot) await app.listen({ port: env.PORT, host: env.HOST });
 
   // Scheduled work (the job digest) on pg-boss; a run at boot catches up a period missed while down.
   // Its start is retried like the migrations when the database goes away meanwhile.

@@ -35,7 +35,7 @@ export type DatabaseHandle = {
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Arbitrary constant: the advisory lock that serialises migrations between app instances. */
-const MIGRATION_LOCK_ID = 727_001;
+export const MIGRATION_LOCK_ID = 727_001;
 /** Another: the lock of `serialized` work (demo seeding). */
 const SERIALIZED_LOCK_ID = 727_002;
 

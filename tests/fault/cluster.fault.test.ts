@@ -5,6 +5,8 @@
  *    found by the request id we send); the primary serves nothing and prints the banner once.
  *  - The scheduled work runs in one process only (worker 1), also after that worker died and was
  *    restarted; pg-boss turns each cron tick into one job (ADR 007).
+ *  - A restarted worker listens only once its boot is done: while it waits for the database, every
+ *    request is served by the other worker (before, it took its share and answered them 503).
  *  - A write through one worker empties the page cache of the other before its answer leaves; a
  *    write straight into the database reaches every worker (triggers + LISTEN/NOTIFY).
  *  - SIGTERM to the primary under load drains every worker: 0 failed requests, every worker says
@@ -16,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATION_LOCK_ID } from '#server/db/client.ts';
 import { startLoad } from '#tests/helpers/load.ts';
 import { createPrivatePostgres, type PrivatePostgres } from '#tests/helpers/private-postgres.ts';
 import { type RawAnswer, rawRequest } from '#tests/helpers/raw-http.ts';
@@ -178,6 +181,70 @@ describe('several worker processes [postgres]', () => {
       if (answer.status === 200) pids.add(await answeredBy(server, answer.requestId));
     }
     expect(pids).toEqual(new Set([successor, others[0]]));
+  });
+
+  it('a restarted worker takes no connection before it serves: no client meets a 503 meanwhile', async () => {
+    const leader = logEntries(server)
+      .filter((entry) => entry.msg === 'scheduled work and the mail queue run in this process')
+      .map((entry) => entry.pid)
+      .at(-1);
+    const serving = new Set<number>();
+    for (let i = 0; i < 20 && serving.size < 2; i++) {
+      const answer = await request(`${server.baseUrl}/readyz`);
+      if (answer.status === 200) serving.add(await answeredBy(server, answer.requestId));
+    }
+    expect(serving.size).toBe(2);
+    const victim = [...serving].find((pid) => pid !== leader) as number;
+    const survivor = leader as number;
+    const restarts = () =>
+      server.lines.filter((line) => line.text.includes('worker died; restarting it')).length;
+    const restartsBefore = restarts();
+
+    // The test holds the migrations' lock, so the new worker's boot waits in its migrations.
+    const lock = new pg.Client({ connectionString: postgres.url });
+    await lock.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      process.kill(victim, 'SIGKILL');
+      await waitUntil(
+        async () => restarts() > restartsBefore,
+        10_000,
+        () => server.tail(),
+      );
+      await waitUntil(
+        async () =>
+          ((
+            await database.query<{ n: number }>(
+              "select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted",
+              [MIGRATION_LOCK_ID],
+            )
+          ).rows[0]?.n ?? 0) > 0,
+        60_000,
+        () => `the new worker never waited for the migrations' lock\n${server.tail()}`,
+      );
+      // Booting, it would answer every request 503 ("starting"): each request on a connection of
+      // its own, which the primary hands to the next listening worker, is served by the other.
+      for (let i = 0; i < 20; i++) {
+        const answer = await request(`${server.baseUrl}${LOAD_PATH}`);
+        expect(answer.status, answer.body).toBe(200);
+        expect(await answeredBy(server, answer.requestId)).toBe(survivor);
+      }
+    } finally {
+      await lock.end();
+    }
+    // Its boot done, the new worker serves too.
+    const after = new Set<number>();
+    await waitUntil(
+      async () => {
+        const answer = await request(`${server.baseUrl}/readyz`);
+        if (answer.status === 200) after.add(await answeredBy(server, answer.requestId));
+        return after.size === 2;
+      },
+      60_000,
+      () => server.tail(),
+    );
+    expect(after.has(survivor)).toBe(true);
+    expect(after.has(victim)).toBe(false);
   });
 
   it('a write through one worker empties the page cache of the other before its answer leaves', async () => {
