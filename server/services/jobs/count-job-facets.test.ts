@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cappedCount, facetOptions } from './count-job-facets.ts';
+import { facetsFromGroups } from './count-job-facets.ts';
 
-type Group = Parameters<typeof facetOptions>[0][number];
+type Group = Parameters<typeof facetsFromGroups>[0][number];
 const group = (country: string | null, positionType: string, isRemote: boolean, total: number): Group => ({
   country,
   positionType,
@@ -16,73 +16,51 @@ const SMALL_SAMPLE = [
   group(null, 'freelance', true, 2),
 ];
 
-/** Each option's count in the sample, by facet and value. */
-function sampled(groups: Group[], query: Parameters<typeof facetOptions>[1]) {
-  const counts: Record<string, Record<string, number>> = { country: {}, positionType: {} };
-  for (const option of facetOptions(groups, query)) {
-    (counts[option.facet] as Record<string, number>)[option.value] = option.sampled;
-  }
-  return counts as { country: Record<string, number>; positionType: Record<string, number> };
-}
-
-describe('facetOptions', () => {
-  it('counts each country, remote and position type in the sample', () => {
-    const counts = sampled(SMALL_SAMPLE, {});
-    expect(counts.country).toEqual({ DK: 15, SE: 5, NO: 0, FI: 0, IS: 0, REMOTE: 10 });
-    expect(counts.positionType).toEqual({
-      fulltime: 17,
-      parttime: 0,
-      internship: 3,
-      studentjob: 0,
-      freelance: 2,
-      cofounder: 0,
+describe('facetsFromGroups', () => {
+  it('counts each country, remote and position type exactly when the sample holds every match', () => {
+    const facets = facetsFromGroups(SMALL_SAMPLE, {});
+    expect(facets.country).toEqual({
+      DK: { count: 15, isCapped: false },
+      SE: { count: 5, isCapped: false },
+      NO: { count: 0, isCapped: false },
+      FI: { count: 0, isCapped: false },
+      IS: { count: 0, isCapped: false },
+      REMOTE: { count: 10, isCapped: false },
     });
+    expect(facets.positionType.fulltime).toEqual({ count: 17, isCapped: false });
+    expect(facets.positionType.internship).toEqual({ count: 3, isCapped: false });
+    expect(facets.positionType.freelance).toEqual({ count: 2, isCapped: false });
+    expect(facets.positionType.cofounder).toEqual({ count: 0, isCapped: false });
   });
 
   it('applies the other facet’s filter but not its own', () => {
-    const counts = sampled(SMALL_SAMPLE, { country: ['DK'], positionTypes: ['fulltime'] });
+    const facets = facetsFromGroups(SMALL_SAMPLE, { country: ['DK'], positionTypes: ['fulltime'] });
     // Countries: still every country, among full-time jobs.
-    expect(counts.country).toMatchObject({ DK: 12, SE: 5, REMOTE: 5 });
+    expect(facets.country.DK).toEqual({ count: 12, isCapped: false });
+    expect(facets.country.SE).toEqual({ count: 5, isCapped: false });
+    expect(facets.country.REMOTE).toEqual({ count: 5, isCapped: false });
     // Position types: every type, among Danish jobs.
-    expect(counts.positionType).toMatchObject({ fulltime: 12, internship: 3, freelance: 0 });
+    expect(facets.positionType.fulltime).toEqual({ count: 12, isCapped: false });
+    expect(facets.positionType.internship).toEqual({ count: 3, isCapped: false });
+    expect(facets.positionType.freelance).toEqual({ count: 0, isCapped: false });
   });
 
   it('treats REMOTE in the country filter as remote jobs, alongside the chosen countries', () => {
-    const counts = sampled(SMALL_SAMPLE, { country: ['SE', 'REMOTE'] });
+    const facets = facetsFromGroups(SMALL_SAMPLE, { country: ['SE', 'REMOTE'] });
     // SE (5, all remote) + remote DK internships (3) + remote freelance (2).
-    expect(counts.positionType).toMatchObject({ fulltime: 5, internship: 3, freelance: 2 });
+    expect(facets.positionType.fulltime).toEqual({ count: 5, isCapped: false });
+    expect(facets.positionType.internship).toEqual({ count: 3, isCapped: false });
+    expect(facets.positionType.freelance).toEqual({ count: 2, isCapped: false });
   });
 
-  it('sets what choosing an option sets: a country replaces the countries and remote, a type the types', () => {
-    const options = facetOptions(SMALL_SAMPLE, {
-      country: ['DK', 'REMOTE'],
-      remote: true,
-      positionTypes: ['fulltime', 'internship'],
-    });
-    const chosen = (facet: string, value: string) =>
-      options.find((o) => o.facet === facet && o.value === value)?.chosen;
-    expect(chosen('country', 'SE')).toEqual({
-      country: ['SE'],
-      remote: undefined,
-      positionTypes: ['fulltime', 'internship'],
-    });
-    expect(chosen('country', 'REMOTE')).toEqual({
-      country: ['REMOTE'],
-      remote: undefined,
-      positionTypes: ['fulltime', 'internship'],
-    });
-    expect(chosen('positionType', 'freelance')).toEqual({
-      country: ['DK', 'REMOTE'],
-      remote: true,
-      positionTypes: ['freelance'],
-    });
-  });
-});
-
-describe('cappedCount', () => {
-  it('is exact up to the cap and 1,000+ past it', () => {
-    expect(cappedCount(0)).toEqual({ count: 0, isCapped: false });
-    expect(cappedCount(1000)).toEqual({ count: 1000, isCapped: false });
-    expect(cappedCount(1001)).toEqual({ count: 1000, isCapped: true });
+  it('shows 1,000+ for what surely exceeds the cap and leaves out counts a capped sample cannot tell', () => {
+    const facets = facetsFromGroups(
+      [group('DK', 'fulltime', false, 4_500), group('SE', 'internship', false, 501)],
+      {},
+    );
+    expect(facets.country.DK).toEqual({ count: 1000, isCapped: true });
+    expect(facets.positionType.fulltime).toEqual({ count: 1000, isCapped: true });
+    expect(facets.country.SE).toBeUndefined();
+    expect(facets.positionType.internship).toBeUndefined();
   });
 });

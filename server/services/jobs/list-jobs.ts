@@ -247,7 +247,12 @@ async function readJobs(
   const { similar, planForWords } = await lookUpSearchText(deps, query.q);
   const search = describeJobFilters(query, platform, similar, planForWords);
   const order = pageOrderOf(query);
-  const estimated = estimateOnce(deps, search);
+  // The planner's estimate of the matches, asked at most once (see estimateMatches).
+  let estimate: Promise<number> | undefined;
+  const estimated = () => {
+    estimate ??= estimateMatches(deps, searchConditions(search));
+    return estimate;
+  };
   // A search that matches the full text OR a resembling startup's jobs takes the first `limit` of
   // each in the sort, apart (each has its own index), then the first of both: one walk over both
   // conditions would test the text of every job it passes until it found enough of the startup's.
@@ -611,32 +616,10 @@ async function countFirst(
   return { count, isCountedNow };
 }
 
-/**
- * The key of a search's count: its platform and filters, not its sort or page; the filters in name
- * order without the unset ones, so a query put together in code (a facet's option) and the same
- * query parsed from a URL share their count.
- */
+/** The key of a search's count: its platform and filters, not its sort or page. */
 function jobCountKey(query: JobSearchQuery, platform: 'main' | 'impact'): unknown[] {
   const { sort: _sort, page: _page, perPage: _perPage, ...search } = query;
-  const set = Object.entries(search).filter(([, value]) => value !== undefined);
-  set.sort(([a], [b]) => (a < b ? -1 : 1));
-  return [platform, set];
-}
-
-/**
- * The capped count of a search's matches, as its list counts it and kept with the list's counts
- * (the facets ask it for the options a sample cannot tell: count-job-facets.ts).
- */
-export async function countJobSearch(
-  deps: ServiceDeps,
-  query: JobSearchQuery,
-  platform: 'main' | 'impact',
-): Promise<JobCount> {
-  return readCached(deps.caches, 'jobCounts', jobCountKey(query, platform), async () => {
-    const { similar, planForWords } = await lookUpSearchText(deps, query.q);
-    const search = describeJobFilters(query, platform, similar, planForWords);
-    return countMatches(deps, query, search, estimateOnce(deps, search));
-  });
+  return [platform, search];
 }
 
 /**
@@ -722,15 +705,6 @@ function countStatement(deps: ServiceDeps, shape: JobFilterShape) {
  */
 const SURE_ESTIMATE_ONE_WORD = 10 * JOB_COUNT_CAP;
 const SURE_ESTIMATE_SEVERAL_WORDS = 100 * JOB_COUNT_CAP;
-
-/** The planner's estimate of a search's matches, asked at most once and only when first needed. */
-function estimateOnce(deps: ServiceDeps, search: SearchFilters): () => Promise<number> {
-  let estimate: Promise<number> | undefined;
-  return () => {
-    estimate ??= estimateMatches(deps, searchConditions(search));
-    return estimate;
-  };
-}
 
 /**
  * The planner's estimate of how many jobs pass `filters` (EXPLAIN, planning only: 0.1–0.3 ms).
