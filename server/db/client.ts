@@ -95,6 +95,12 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     connectionString: url,
     max: options.poolMax ?? 10,
     statement_timeout: options.statementTimeoutMs ?? 10_000,
+    // A scan of a large table (over a quarter of shared_buffers) would start where another scan of
+    // it last reported being, so a statement that stops at a LIMIT without an ORDER BY (the /jobs
+    // facets' and the public API's suggestions' samples of 5,001 matches) met other rows from one
+    // call to the next, and the same search showed other facet counts. Off, every scan starts at the
+    // table's first page: the same rows for the same data. (Options in DATABASE_URL replace this.)
+    options: '-c synchronize_seqscans=off',
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
