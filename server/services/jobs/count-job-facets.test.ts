@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetsFromGroups } from './count-job-facets.ts';
+import { facetsFromGroups, facetsFromSamples } from './count-job-facets.ts';
 
 type Group = Parameters<typeof facetsFromGroups>[0][number];
 const group = (country: string | null, positionType: string, isRemote: boolean, total: number): Group => ({
@@ -62,5 +62,21 @@ describe('facetsFromGroups', () => {
     expect(facets.positionType.fulltime).toEqual({ count: 1000, isCapped: true });
     expect(facets.country.SE).toBeUndefined();
     expect(facets.positionType.internship).toBeUndefined();
+  });
+});
+
+describe('facetsFromSamples', () => {
+  it('counts each facet in its own sample: countries in the first, position types in the second', () => {
+    const countries = [group('DK', 'fulltime', false, 4_000), group('SE', 'fulltime', false, 1_001)];
+    const positions = [group('NO', 'parttime', false, 30), group('NO', 'internship', true, 4)];
+    const facets = facetsFromSamples(countries, positions, { country: ['NO'] });
+    expect(facets.country.DK).toEqual({ count: 1000, isCapped: true });
+    expect(facets.country.SE).toEqual({ count: 1000, isCapped: true });
+    expect(facets.country.NO).toBeUndefined();
+    expect(facets.positionType).toMatchObject({
+      parttime: { count: 30, isCapped: false },
+      internship: { count: 4, isCapped: false },
+      fulltime: { count: 0, isCapped: false },
+    });
   });
 });

@@ -20,7 +20,7 @@ type GroupRow = { country: string | null; positionType: string; isRemote: boolea
 /**
  * How many jobs each choice of the country and position-type filters would give, with the rest of
  * the query kept (a facet ignores its own filter, so each option shows what picking it gives). One
- * read of at most FACET_SAMPLE_CAP + 1 matches, grouped: never a count of every match.
+ * or two reads of at most FACET_SAMPLE_CAP + 1 matches, grouped: never a count of every match.
  */
 export async function countJobFacets(
   deps: ServiceDeps,
@@ -36,12 +36,33 @@ async function readFacets(
   query: JobSearchQuery,
   platform: 'main' | 'impact',
 ): Promise<JobFacets> {
-  // Both facets' own filters are left out here and applied per facet below.
-  const where = await resolveJobFilters(
+  const unfiltered = { country: undefined, remote: undefined, positionTypes: undefined };
+  const countryFilter = { country: query.country, remote: query.remote };
+  const hasCountryFilter = Boolean(query.country?.length) || query.remote === true;
+  const hasPositionFilter = Boolean(query.positionTypes?.length);
+  // Each facet leaves its own filter out and keeps the other's: with both unset, one sample serves
+  // both. With one set, each facet reads a sample of its own, so that, say, the position types
+  // among Norway's jobs are counted among Norway's jobs, not among whichever jobs of every country
+  // one sample of all of them held.
+  const countrySample = readSample(
     deps,
-    { ...query, country: undefined, remote: undefined, positionTypes: undefined },
+    { ...query, ...unfiltered, positionTypes: query.positionTypes },
     platform,
   );
+  const positionSample =
+    hasCountryFilter || hasPositionFilter
+      ? readSample(deps, { ...query, ...unfiltered, ...countryFilter }, platform)
+      : countrySample;
+  return facetsFromSamples(await countrySample, await positionSample, query);
+}
+
+/** At most FACET_SAMPLE_CAP + 1 matches of `query`, grouped by country, position type and remote. */
+async function readSample(
+  deps: ServiceDeps,
+  query: Partial<JobSearchQuery>,
+  platform: 'main' | 'impact',
+): Promise<GroupRow[]> {
+  const where = await resolveJobFilters(deps, query, platform);
   const result = await deps.db.execute<GroupRow>(sql`
     select country, position_type as "positionType", is_remote as "isRemote", count(*)::int as total
     from (
@@ -51,16 +72,28 @@ async function readFacets(
       limit ${FACET_SAMPLE_CAP + 1}
     ) sample
     group by 1, 2, 3`);
-  return facetsFromGroups(result.rows, query);
+  return result.rows;
 }
 
-/** The facet counts from the grouped sample (pure: exported for its unit test). */
+/** The facet counts from one grouped sample that holds both facets' matches (see facetsFromSamples). */
 export function facetsFromGroups(
   groups: GroupRow[],
   query: Pick<JobSearchQuery, 'country' | 'remote' | 'positionTypes'>,
 ): JobFacets {
-  const sampled = groups.reduce((n, g) => n + Number(g.total), 0);
-  const isSampleCapped = sampled > FACET_SAMPLE_CAP;
+  return facetsFromSamples(groups, groups, query);
+}
+
+/**
+ * The facet counts from the grouped samples of each facet (pure: exported for its unit test). A
+ * sample may hold more than its facet needs (the other facet's filter is applied here too), and a
+ * sample that reached the cap tells only what surely exceeds JOB_COUNT_CAP.
+ */
+export function facetsFromSamples(
+  countryGroups: GroupRow[],
+  positionGroups: GroupRow[],
+  query: Pick<JobSearchQuery, 'country' | 'remote' | 'positionTypes'>,
+): JobFacets {
+  const isCapped = (groups: GroupRow[]) => groups.reduce((n, g) => n + Number(g.total), 0) > FACET_SAMPLE_CAP;
   const countries = (query.country ?? []).filter((c) => c !== 'REMOTE');
   const wantsRemote = query.remote === true || (query.country ?? []).includes('REMOTE');
   const matchesCountryFilter = (g: GroupRow) =>
@@ -70,23 +103,33 @@ export function facetsFromGroups(
   const matchesPositionFilter = (g: GroupRow) =>
     !query.positionTypes?.length || query.positionTypes.includes(g.positionType as never);
 
-  const sum = (predicate: (g: GroupRow) => boolean) =>
+  const sum = (groups: GroupRow[], predicate: (g: GroupRow) => boolean) =>
     groups.filter(predicate).reduce((n, g) => n + Number(g.total), 0);
-  const facetCount = (counted: number): FacetCount | undefined => {
+  const facetCount = (counted: number, isSampleCapped: boolean): FacetCount | undefined => {
     if (counted >= JOB_COUNT_CAP)
       return { count: JOB_COUNT_CAP, isCapped: counted > JOB_COUNT_CAP || isSampleCapped };
     return isSampleCapped ? undefined : { count: counted, isCapped: false };
   };
+  const countryCount = (predicate: (g: GroupRow) => boolean) =>
+    facetCount(
+      sum(countryGroups, (g) => matchesPositionFilter(g) && predicate(g)),
+      isCapped(countryGroups),
+    );
+  const positionCount = (type: string) =>
+    facetCount(
+      sum(positionGroups, (g) => matchesCountryFilter(g) && g.positionType === type),
+      isCapped(positionGroups),
+    );
 
   const facets: JobFacets = { country: {}, positionType: {} };
   for (const code of COUNTRY_CODES) {
-    const count = facetCount(sum((g) => matchesPositionFilter(g) && g.country === code));
+    const count = countryCount((g) => g.country === code);
     if (count) facets.country[code] = count;
   }
-  const remote = facetCount(sum((g) => matchesPositionFilter(g) && g.isRemote));
+  const remote = countryCount((g) => g.isRemote);
   if (remote) facets.country.REMOTE = remote;
   for (const type of POSITION_TYPE_VALUES) {
-    const count = facetCount(sum((g) => matchesCountryFilter(g) && g.positionType === type));
+    const count = positionCount(type);
     if (count) facets.positionType[type] = count;
   }
   return facets;
