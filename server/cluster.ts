@@ -12,8 +12,9 @@ import { BROADCAST_TIMEOUT_MS, PAGE_CACHE_MESSAGES } from './http/page-cache-syn
  *
  * Every worker boots the same way (wait for the database, migrations under an advisory lock, demo
  * data under another), and listens once that is done; only worker 1, at the server's start, listens
- * first, so /healthz answers while the database is awaited (see `fork`). Worker 1 alone runs the scheduled work and the mail
- * queue (NORDHUB_WORKER_INDEX=1), so per instance there is one pg-boss worker and one mail poller.
+ * first, so /healthz answers while the database is awaited (see `fork`). Worker 1 alone runs the
+ * scheduled work and the mail queue (NORDHUB_WORKER_INDEX=1), so per instance there is one pg-boss
+ * worker and one mail poller.
  * Shared state lives in the database (sessions, sign-in failures, captcha replays, view counts, the
  * page cache's generation); rate limits are counted per worker (ADR 015).
  */
