@@ -245,12 +245,8 @@ const SEARCH_COUNTRIES = ['', 'DK', 'SE', 'NO', 'FI', 'IS', 'REMOTE'];
  * uncached, as the long tail of real traffic is.
  */
 function longTailSearches(): LoadRequest[] {
-  const texts = [...SEARCH_WORDS];
-  for (const first of SEARCH_WORDS) {
-    for (const second of SEARCH_WORDS) if (first !== second) texts.push(`${first} ${second}`);
-  }
   const paths: string[] = [];
-  for (const text of texts) {
+  for (const text of searchTexts()) {
     for (const country of SEARCH_COUNTRIES) {
       for (const page of [1, 2, 3]) {
         const params = new URLSearchParams({ q: text });
@@ -267,6 +263,15 @@ function longTailSearches(): LoadRequest[] {
     [paths[i], paths[j]] = [paths[j] as string, paths[i] as string];
   }
   return paths.map((path) => ({ label: 'long tail', path }));
+}
+
+/** Every search word, and every ordered pair of two different ones: 1,600 texts. */
+function searchTexts(): string[] {
+  const texts = [...SEARCH_WORDS];
+  for (const first of SEARCH_WORDS) {
+    for (const second of SEARCH_WORDS) if (first !== second) texts.push(`${first} ${second}`);
+  }
+  return texts;
 }
 
 /** A fixed pseudo-random sequence (mulberry32): the same numbers in [0, 1) every run. */
@@ -302,19 +307,17 @@ const FILTER_CHOICES = {
 /**
  * A long tail of searches with filters, as /jobs sends them: a text in nine of ten (one word or
  * two), then any of country, position types, roles, salary, visa or remote, a sort and a page,
- * drawn from a fixed pseudo-random sequence (FILTER_CHOICES): 20,000 paths, nearly all distinct,
- * each after all the others, so uncached like the long tail above. `facets`: the same searches'
- * facets (/api/jobs/facets, read by every /jobs page) instead of their pages.
+ * drawn from a fixed pseudo-random sequence (FILTER_CHOICES): 20,000 distinct searches, each after
+ * all the others, so uncached like the long tail above. `facets`: the same searches' facets
+ * (/api/jobs/facets, read by every /jobs page; without sort and page, which they ignore).
  */
-function longTailWithFilters(facets: boolean): LoadRequest[] {
-  const texts = [...SEARCH_WORDS];
-  for (const first of SEARCH_WORDS) {
-    for (const second of SEARCH_WORDS) if (first !== second) texts.push(`${first} ${second}`);
-  }
+function longTailWithFilters(): { searches: LoadRequest[]; facets: LoadRequest[] } {
+  const texts = searchTexts();
   const random = seededRandom(27);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const paths = new Set<string>();
-  while (paths.size < 20_000) {
+  const searches = new Set<string>();
+  const facets = new Set<string>();
+  while (searches.size < 20_000) {
     const params = new URLSearchParams();
     const text = random() < 0.9 ? pick(random() < 0.4 ? SEARCH_WORDS : texts) : '';
     if (text) params.set('q', text);
@@ -324,14 +327,17 @@ function longTailWithFilters(facets: boolean): LoadRequest[] {
     }
     const extra = pick(FILTER_CHOICES.extra);
     if (extra) params.set(...(extra.split('=') as [string, string]));
+    facets.add(`/api/jobs/facets?${params}`);
     const sort = pick(FILTER_CHOICES.sort);
     if (sort && (text || sort !== 'relevance')) params.set('sort', sort);
     const page = pick(FILTER_CHOICES.page);
-    if (page > 1 && !facets) params.set('page', String(page));
-    paths.add(`${facets ? '/api/jobs/facets' : '/api/jobs'}?${params}`);
+    if (page > 1) params.set('page', String(page));
+    searches.add(`/api/jobs?${params}`);
   }
-  const label = facets ? 'long tail with filters, facets' : 'long tail with filters';
-  return [...paths].map((path) => ({ label, path }));
+  return {
+    searches: [...searches].map((path) => ({ label: 'long tail with filters', path })),
+    facets: [...facets].map((path) => ({ label: 'long tail with filters, facets', path })),
+  };
 }
 
 function summarise(
@@ -560,8 +566,7 @@ async function main(): Promise<void> {
   const typo = companyTypo(companyName);
   const mix = searchMix(typo);
   const longTail = longTailSearches();
-  const filteredTail = longTailWithFilters(false);
-  const filteredFacets = longTailWithFilters(true);
+  const withFilters = longTailWithFilters();
   const oneJob: LoadRequest[] = [{ label: 'job page', path: `/jobs/${jobIds[0]}` }];
   const jobPages: LoadRequest[] = jobIds.map((id) => ({ label: 'job page', path: `/jobs/${id}` }));
   const home: LoadRequest[] = [{ label: 'home', path: '/' }];
@@ -643,13 +648,13 @@ async function main(): Promise<void> {
         {
           name: 'job search API (long tail with filters)',
           connections: 20,
-          requests: filteredTail,
+          requests: withFilters.searches,
           breakdown: false,
         },
         {
           name: 'job facets API (long tail with filters)',
           connections: 20,
-          requests: filteredFacets,
+          requests: withFilters.facets,
           breakdown: false,
         },
         { name: 'job page, one job', connections: 20, requests: oneJob, breakdown: false },

@@ -154,7 +154,8 @@ export async function startServer(env: Env = loadEnv()) {
   // the server's start does so; the other workers (and restarted ones) listen once they serve, or
   // the primary would hand them connections they could only answer 503 (server/cluster.ts).
   const listensDuringBoot = !cluster.isWorker || env.NORDHUB_WORKER_LISTENS_DURING_BOOT;
-  if (listensDuringBoot) await app.listen({ port: env.PORT, host: env.HOST });
+  const listen = () => app.listen({ port: env.PORT, host: env.HOST });
+  if (listensDuringBoot) await listen();
 
   let scheduler = null as Scheduler | null;
   const boot = new AbortController();
@@ -250,7 +251,7 @@ export async function startServer(env: Env = loadEnv()) {
   }
   if (isClosing) return app;
   deps.lifecycle.isStarting = false;
-  if (!listensDuringBoot) await app.listen({ port: env.PORT, host: env.HOST });
+  if (!listensDuringBoot) await listen();
 
   // Scheduled work (the job digest) on pg-boss; a run at boot catches up a period missed while down.
   // Its start is retried like the migrations when the database goes away meanwhile.

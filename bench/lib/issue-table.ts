@@ -73,18 +73,35 @@ function cachedPageRow(what: string, name: (n: string) => boolean, ratioTarget: 
   };
 }
 
-/** The bare server sending a copy of one of our answers: how far the same bytes go without us. */
-function copyRow(what: string, copyOf: string): Row {
+/** Throughput and p95 of a scenario. */
+const rateText = (s: ScenarioResult) => `${perSecond(s.reqPerSec)} req/s, p95 ${ms(s.latencyMs.p95)} ms`;
+
+/** A row without a target: a scenario's figure in every run that has it, for comparison. */
+function shownRow(
+  what: string,
+  isScenario: (s: ScenarioResult) => boolean,
+  text: (s: ScenarioResult) => string,
+): Row {
   return {
     what,
     target: '-',
     judgedOn: everyRun,
     judgedOnText: '-',
     read: (run) => {
-      const s = run.scenarios.find((one) => one.name.startsWith(`bare Fastify, a copy of ${copyOf} (`));
-      return s ? { text: ratioText(s), met: null } : null;
+      const s = run.scenarios.find(isScenario);
+      return s ? { text: text(s), met: null } : null;
     },
   };
+}
+
+/** The bare server sending a copy of one of our answers: how far the same bytes go without us. */
+function copyRow(what: string, copyOf: string): Row {
+  return shownRow(what, (s) => s.name.startsWith(`bare Fastify, a copy of ${copyOf} (`), ratioText);
+}
+
+/** A long tail with filters (no target in the issue; runs made before it have '-'). */
+function filteredTailRow(what: string, api: string): Row {
+  return shownRow(what, (s) => s.name === `${api} (long tail with filters)`, rateText);
 }
 
 function searchMixRow(connections: 20 | 50, jobs: number, p95TargetMs: number): Row {
@@ -107,24 +124,7 @@ function searchMixRow(connections: 20 | 50, jobs: number, p95TargetMs: number): 
       );
       if (!s) return null;
       const p95 = s.latencyMs.p95 ?? Number.POSITIVE_INFINITY;
-      return {
-        text: `${perSecond(s.reqPerSec)} req/s, p95 ${ms(s.latencyMs.p95)} ms`,
-        met: p95 <= p95TargetMs,
-      };
-    },
-  };
-}
-
-/** A scenario without a target in the issue, shown in every run for comparison (runs before it: '-'). */
-function filteredTailRow(what: string, api: string): Row {
-  return {
-    what,
-    target: '-',
-    judgedOn: everyRun,
-    judgedOnText: '-',
-    read: (run) => {
-      const s = run.scenarios.find((one) => one.name === `${api} (long tail with filters)`);
-      return s ? { text: `${perSecond(s.reqPerSec)} req/s, p95 ${ms(s.latencyMs.p95)} ms`, met: null } : null;
+      return { text: rateText(s), met: p95 <= p95TargetMs };
     },
   };
 }
@@ -185,10 +185,7 @@ const ROWS: Row[] = [
       const s = run.scenarios.find((one) => one.name.startsWith('job search API (long tail)'));
       if (!s) return null;
       const p95 = s.latencyMs.p95 ?? Number.POSITIVE_INFINITY;
-      return {
-        text: `${perSecond(s.reqPerSec)} req/s, p95 ${ms(s.latencyMs.p95)} ms`,
-        met: s.reqPerSec >= TARGETS.longTailRps && p95 <= TARGETS.longTailP95Ms,
-      };
+      return { text: rateText(s), met: s.reqPerSec >= TARGETS.longTailRps && p95 <= TARGETS.longTailP95Ms };
     },
   },
   filteredTailRow('(jobs API, a long tail of searches with filters: no target)', 'job search API'),

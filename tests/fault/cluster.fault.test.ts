@@ -80,6 +80,23 @@ function listeningPids(server: ServerProcess): number[] {
   ];
 }
 
+/** The processes that started the scheduled work, in the order they did. */
+function schedulerPidsOf(server: ServerProcess): (number | undefined)[] {
+  return logEntries(server)
+    .filter((entry) => entry.msg === 'scheduled work and the mail queue run in this process')
+    .map((entry) => entry.pid);
+}
+
+/** The workers that answer readiness 200, from up to 20 requests on connections of their own. */
+async function servingWorkers(server: ServerProcess): Promise<Set<number>> {
+  const pids = new Set<number>();
+  for (let i = 0; i < 20 && pids.size < 2; i++) {
+    const answer = await request(`${server.baseUrl}/readyz`);
+    if (answer.status === 200) pids.add(await answeredBy(server, answer.requestId));
+  }
+  return pids;
+}
+
 describe('several worker processes [postgres]', () => {
   let postgres: PrivatePostgres;
   let server: ServerProcess;
@@ -132,10 +149,7 @@ describe('several worker processes [postgres]', () => {
   });
 
   it('runs the scheduled work in one worker, again after that worker died and was restarted', async () => {
-    const schedulerPids = () =>
-      logEntries(server)
-        .filter((entry) => entry.msg === 'scheduled work and the mail queue run in this process')
-        .map((entry) => entry.pid);
+    const schedulerPids = () => schedulerPidsOf(server);
     expect(schedulerPids()).toHaveLength(1);
     const [leader] = schedulerPids();
     expect(leader).not.toBe(server.pid);
@@ -175,24 +189,12 @@ describe('several worker processes [postgres]', () => {
     expect(others).toHaveLength(1);
     expect(schedulerPids()).not.toContain(others[0]);
     // Both workers serve again.
-    const pids = new Set<number>();
-    for (let i = 0; i < 20 && pids.size < 2; i++) {
-      const answer = await request(`${server.baseUrl}/readyz`);
-      if (answer.status === 200) pids.add(await answeredBy(server, answer.requestId));
-    }
-    expect(pids).toEqual(new Set([successor, others[0]]));
+    expect(await servingWorkers(server)).toEqual(new Set([successor, others[0]]));
   });
 
   it('a restarted worker takes no connection before it serves: no client meets a 503 meanwhile', async () => {
-    const leader = logEntries(server)
-      .filter((entry) => entry.msg === 'scheduled work and the mail queue run in this process')
-      .map((entry) => entry.pid)
-      .at(-1);
-    const serving = new Set<number>();
-    for (let i = 0; i < 20 && serving.size < 2; i++) {
-      const answer = await request(`${server.baseUrl}/readyz`);
-      if (answer.status === 200) serving.add(await answeredBy(server, answer.requestId));
-    }
+    const leader = schedulerPidsOf(server).at(-1);
+    const serving = await servingWorkers(server);
     expect(serving.size).toBe(2);
     const victim = [...serving].find((pid) => pid !== leader) as number;
     const survivor = leader as number;

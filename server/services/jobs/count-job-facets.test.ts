@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { facetsFromGroups, facetsFromSamples } from './count-job-facets.ts';
+import { facetsFromSamples } from './count-job-facets.ts';
 
-type Group = Parameters<typeof facetsFromGroups>[0][number];
+type Group = Parameters<typeof facetsFromSamples>[0][number];
+type Query = Parameters<typeof facetsFromSamples>[2];
+/** One sample holding both facets' matches, as read when no country or position type is chosen. */
+const facetsFromGroups = (groups: Group[], query: Query) => facetsFromSamples(groups, groups, query);
 const group = (country: string | null, positionType: string, isRemote: boolean, total: number): Group => ({
   country,
   positionType,

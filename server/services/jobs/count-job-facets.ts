@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { FacetCount, JobFacets } from '#domain/jobs/job.schema.ts';
 import { POSITION_TYPE_VALUES } from '#domain/jobs/job-constants.ts';
 import { JOB_COUNT_CAP, type JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
@@ -6,7 +6,7 @@ import { COUNTRY_CODES } from '#domain/location/country-constants.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { readPublic } from '../public-caches.ts';
-import { resolveJobFilters } from './list-jobs.ts';
+import { buildJobFilters, lookUpSearchText } from './list-jobs.ts';
 
 /**
  * Facets are counted over at most this many matching jobs. Below it every count is exact; above it a
@@ -36,33 +36,33 @@ async function readFacets(
   query: JobSearchQuery,
   platform: 'main' | 'impact',
 ): Promise<JobFacets> {
-  const unfiltered = { country: undefined, remote: undefined, positionTypes: undefined };
-  const countryFilter = { country: query.country, remote: query.remote };
-  const hasCountryFilter = Boolean(query.country?.length) || query.remote === true;
-  const hasPositionFilter = Boolean(query.positionTypes?.length);
+  const text = await lookUpSearchText(deps, query.q);
   // Each facet leaves its own filter out and keeps the other's: with both unset, one sample serves
   // both. With one set, each facet reads a sample of its own, so that, say, the position types
   // among Norway's jobs are counted among Norway's jobs, not among whichever jobs of every country
   // one sample of all of them held.
-  const countrySample = readSample(
-    deps,
-    { ...query, ...unfiltered, positionTypes: query.positionTypes },
-    platform,
-  );
+  const sampleOf = (kept: Partial<JobSearchQuery>) =>
+    readSample(
+      deps,
+      buildJobFilters(
+        { ...query, country: undefined, remote: undefined, positionTypes: undefined, ...kept },
+        platform,
+        text.similar,
+        text.planForWords,
+      ),
+    );
+  const hasCountryFilter = Boolean(query.country?.length) || query.remote === true;
+  const hasPositionFilter = Boolean(query.positionTypes?.length);
+  const countrySample = sampleOf({ positionTypes: query.positionTypes });
   const positionSample =
     hasCountryFilter || hasPositionFilter
-      ? readSample(deps, { ...query, ...unfiltered, ...countryFilter }, platform)
+      ? sampleOf({ country: query.country, remote: query.remote })
       : countrySample;
   return facetsFromSamples(await countrySample, await positionSample, query);
 }
 
-/** At most FACET_SAMPLE_CAP + 1 matches of `query`, grouped by country, position type and remote. */
-async function readSample(
-  deps: ServiceDeps,
-  query: Partial<JobSearchQuery>,
-  platform: 'main' | 'impact',
-): Promise<GroupRow[]> {
-  const where = await resolveJobFilters(deps, query, platform);
+/** At most FACET_SAMPLE_CAP + 1 of the jobs passing `where`, grouped by country, position type and remote. */
+async function readSample(deps: ServiceDeps, where: SQL[]): Promise<GroupRow[]> {
   const result = await deps.db.execute<GroupRow>(sql`
     select country, position_type as "positionType", is_remote as "isRemote", count(*)::int as total
     from (
@@ -73,14 +73,6 @@ async function readSample(
     ) sample
     group by 1, 2, 3`);
   return result.rows;
-}
-
-/** The facet counts from one grouped sample that holds both facets' matches (see facetsFromSamples). */
-export function facetsFromGroups(
-  groups: GroupRow[],
-  query: Pick<JobSearchQuery, 'country' | 'remote' | 'positionTypes'>,
-): JobFacets {
-  return facetsFromSamples(groups, groups, query);
 }
 
 /**

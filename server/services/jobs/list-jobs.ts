@@ -201,7 +201,7 @@ export function findSimilarStartups(deps: ServiceDeps, q: string): Promise<strin
  * What a search text's condition needs beyond the text: the startups whose name resembles it, and
  * whether it is planned for its words (none of either without a text).
  */
-async function lookUpSearchText(
+export async function lookUpSearchText(
   deps: ServiceDeps,
   q: string | undefined,
 ): Promise<{ similar: string[]; planForWords: boolean }> {
@@ -266,21 +266,18 @@ async function readJobs(
   const firstMatchesOfUnion = (order: 'newest' | 'mostviewed', limit: number): SQL => {
     const q = query.q as string;
     const base = buildJobFilters({ ...query, q: undefined }, platform);
-    const textMatches = deps.db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(...base, fullTextMatch(q, planForWords)))
-      .orderBy(...sortOrder(order, sql.param(q)))
-      .limit(limit);
-    const sortColumn = order === 'mostviewed' ? jobs.views : jobs.approvedAt;
+    const firstInOrder = (condition: SQL) =>
+      deps.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(...base, condition))
+        .orderBy(...sortOrder(order, sql.param(q)))
+        .limit(limit);
+    const textMatches = firstInOrder(fullTextMatch(q, planForWords));
+    const ofStartups = inArray(jobs.companyId, similar);
     const startupJobs = hasFiltersBesideText(query)
-      ? firstOfEveryMatch([...base, inArray(jobs.companyId, similar)], sortColumn, limit)
-      : deps.db
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(and(...base, inArray(jobs.companyId, similar)))
-          .orderBy(...sortOrder(order, sql.param(q)))
-          .limit(limit);
+      ? firstOfEveryMatch([...base, ofStartups], sortColumnOf(order), limit)
+      : firstInOrder(ofStartups);
     return and(
       ...base,
       sql`${jobs.id} in (select id from ((${textMatches}) union (${startupJobs})) as first_matches)`,
@@ -339,12 +336,11 @@ async function readJobs(
     } else if (guarded) {
       // Not dense enough among the newest jobs: every match from the text index (a materialized CTE
       // is planned on its own, so never as a walk in date order), then the first of them.
-      const sortColumn = query.sort === 'mostviewed' ? jobs.views : jobs.approvedAt;
       const filters = searchConditions(search);
       pageAmong = {
         condition: and(
           ...filters,
-          sql`${jobs.id} in (${firstOfEveryMatch(filters, sortColumn, limit)})`,
+          sql`${jobs.id} in (${firstOfEveryMatch(filters, sortColumnOf(order), limit)})`,
         ) as SQL,
       };
     } else if (isUnionOfMatches) {
@@ -388,6 +384,11 @@ async function readJobs(
  */
 function firstOfEveryMatch(conditions: SQL[], sortColumn: AnyColumn, limit: number): SQL {
   return sql`with matches as materialized (select ${jobs.id} as id, ${sortColumn} as sort_key from ${jobs} where ${and(...conditions)}) select id from matches order by sort_key desc nulls last, id desc nulls last limit ${limit}`;
+}
+
+/** The column a date or views order sorts by (firstOfEveryMatch). */
+function sortColumnOf(order: PageOrder): AnyColumn {
+  return order === 'mostviewed' ? jobs.views : jobs.approvedAt;
 }
 
 /** How a page is sorted: the chosen sort, where "most relevant" needs a text (newest without). */
