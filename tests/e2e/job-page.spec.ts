@@ -172,6 +172,34 @@ describe('job page, startup follow and toggles in lists', () => {
     ).toBe(0);
   });
 
+  it('names its stylesheet in the answer’s headers, so the browser asks for it before any script', async () => {
+    await gotoAndCheck(page, '/jobs?q=developer');
+    const href = await page.locator('main article h3 a').first().getAttribute('href');
+    expect(href).toMatch(/^\/jobs\/[0-9a-f-]{36}$/);
+    // Every file fetched anew, as on a first visit.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // Rendered, then (where the page cache is on) from the cache: the header comes with both.
+    for (const visit of ['first', 'second']) {
+      // What the page before still fetches (its lazy modules) is not this visit's.
+      await page.waitForLoadState('networkidle');
+      const asked: string[] = [];
+      const onRequest = (request: { resourceType(): string; url(): string }) => {
+        if (['stylesheet', 'script'].includes(request.resourceType()))
+          asked.push(new URL(request.url()).pathname);
+      };
+      page.on('request', onRequest);
+      const response = await page.goto(href ?? '', { waitUntil: 'networkidle' });
+      page.off('request', onRequest);
+      const stylesheet = await page.locator('head link[rel="stylesheet"]').getAttribute('href');
+      expect(stylesheet, visit).toMatch(/^\/assets\/.+\.css$/);
+      expect(response?.headers().link, visit).toBe(`<${stylesheet}>; rel=preload; as=style`);
+      expect(asked.length, visit).toBeGreaterThan(1);
+      expect(asked[0], `${visit}: ${asked.join(', ')}`).toBe(stylesheet);
+    }
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  });
+
   it("welcomes the startup's members on /jobs/{id}/welcome and sends everyone else to the job", async () => {
     await useSessionOf(page, RECRUITER);
     const me = (await (await page.request.get('/api/users/me')).json()) as {
