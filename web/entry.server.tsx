@@ -66,8 +66,9 @@ export default function handleRequest(
 /**
  * The page's stylesheets as a `Link: <…>; rel=preload; as=style` header, so the browser asks for them
  * as soon as the answer's headers arrive. A first paint waits for the stylesheet, and in the page
- * React puts it after the route modules' preloads (`<Scripts>` hoists them into `<head>`, ahead of
- * `<Links>`): under the bench's mobile profile the browser met it after 14 of them, asked for it
+ * it comes after the route modules' preloads (React hoists those `<Scripts>` renders into `<head>`,
+ * ahead of what `<Links>` renders there): under the bench's mobile profile the browser met it after
+ * 14 of them, asked for it
  * 0.2–0.3 s after the HTML had arrived, behind them on HTTP/1.1's six connections, and fetched it
  * sharing the bandwidth with the framework's 93 KB (bench/RESULTS.md, session 16). The header costs
  * no client JavaScript, and the page cache keeps it with the page.
