@@ -5,7 +5,7 @@
  * results for its user only; and `/jobs/{id}/welcome` for the startup's members only. What the
  * journeys change on the demo users is undone at the end of each.
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, checkCurrentPage, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
 
@@ -184,7 +184,7 @@ describe('job page, startup follow and toggles in lists', () => {
       // What the page before still fetches (its lazy modules) is not this visit's.
       await page.waitForLoadState('networkidle');
       const asked: string[] = [];
-      const onRequest = (request: { resourceType(): string; url(): string }) => {
+      const onRequest = (request: Request) => {
         if (['stylesheet', 'script'].includes(request.resourceType()))
           asked.push(new URL(request.url()).pathname);
       };

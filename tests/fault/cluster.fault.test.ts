@@ -149,9 +149,8 @@ describe('several worker processes [postgres]', () => {
   });
 
   it('runs the scheduled work in one worker, again after that worker died and was restarted', async () => {
-    const schedulerPids = () => schedulerPidsOf(server);
-    expect(schedulerPids()).toHaveLength(1);
-    const [leader] = schedulerPids();
+    expect(schedulerPidsOf(server)).toHaveLength(1);
+    const [leader] = schedulerPidsOf(server);
     expect(leader).not.toBe(server.pid);
     // Every scheduled run so far (the boot catch-up runs) was worked by that process.
     const runs = () =>
@@ -177,17 +176,17 @@ describe('several worker processes [postgres]', () => {
     process.kill(leader as number, 'SIGKILL');
     await server.waitForLine(/worker died; restarting it/, 10_000);
     await waitUntil(
-      async () => schedulerPids().length === 2,
+      async () => schedulerPidsOf(server).length === 2,
       60_000,
       () => server.tail(),
     );
-    const successor = schedulerPids()[1];
+    const successor = schedulerPidsOf(server)[1];
     expect(successor).not.toBe(leader);
     expect(successor).not.toBe(server.pid);
     // The other worker never ran scheduled work.
     const others = listeningPids(server).filter((pid) => pid !== leader && pid !== successor);
     expect(others).toHaveLength(1);
-    expect(schedulerPids()).not.toContain(others[0]);
+    expect(schedulerPidsOf(server)).not.toContain(others[0]);
     // Both workers serve again.
     expect(await servingWorkers(server)).toEqual(new Set([successor, others[0]]));
   });
