@@ -24,7 +24,12 @@ import {
 import { toPortalDeps } from './http/portal-deps.ts';
 import { applicationClosureTask } from './jobs/application-closure.ts';
 import { applicationRetentionTask } from './jobs/application-retention.ts';
-import { databaseMaintenanceTask, refreshPlannerStatistics } from './jobs/database-maintenance.ts';
+import {
+  DATABASE_MAINTENANCE_QUEUE,
+  databaseMaintenanceTask,
+  needsOwnMaintenance,
+  refreshPlannerStatistics,
+} from './jobs/database-maintenance.ts';
 import { housekeepingTask } from './jobs/housekeeping.ts';
 import {
   JOB_EXPIRY_CRON,
@@ -282,7 +287,7 @@ export async function startServer(env: Env = loadEnv()) {
             applicationRetentionTask(toPortalDeps(app.deps)),
             applicationClosureTask(toPortalDeps(app.deps), logger),
             housekeepingTask(toPortalDeps(app.deps), logger),
-          ]).concat(database.kind === 'pglite' ? [databaseMaintenanceTask(database)] : []),
+          ]).concat([databaseMaintenanceTask(database)]),
         });
       },
     }));
@@ -292,9 +297,21 @@ export async function startServer(env: Env = loadEnv()) {
     mail.startWorker({ storage: toPortalDeps(app.deps).storage });
     logger.info({ worker: workerIndex ?? null }, 'scheduled work and the mail queue run in this process');
   }
+  // A PostgreSQL without autovacuum is vacuumed by the app (database-maintenance.ts): hourly, and
+  // once now, in the background, so a database loaded or changed while nothing vacuumed it (a
+  // restore, an import, a long downtime) is not planned on stale statistics for up to an hour.
+  const vacuumsItself =
+    runsScheduledWork &&
+    database.kind === 'postgres' &&
+    (await needsOwnMaintenance(database).catch(() => false));
+  if (vacuumsItself)
+    logger.warn(
+      "PostgreSQL's autovacuum is off: Nordhub vacuums and analyzes its database itself, now and every hour (turn autovacuum on to leave it to PostgreSQL)",
+    );
   try {
     await scheduler?.queueDigestRun('boot');
     await scheduler?.queueTask(JOB_EXPIRY_QUEUE, 'boot');
+    if (vacuumsItself) await scheduler?.queueTask(DATABASE_MAINTENANCE_QUEUE, 'boot');
   } catch (error) {
     // The catch-up runs come with the next cron tick anyway.
     logger.warn({ err: error }, 'could not queue the boot runs');

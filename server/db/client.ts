@@ -26,7 +26,11 @@ export type DatabaseHandle = {
    * PGlite has one process): several server processes booting at once seed demo data once.
    */
   serialized<T>(work: () => Promise<T>): Promise<T>;
-  /** Runs a parameterless multi-statement script (PGlite refuses several statements in one prepared query). */
+  /**
+   * Runs a parameterless script of one or more statements (PGlite refuses several in one prepared
+   * query): the database's maintenance (VACUUM, ANALYZE), so never in a transaction, and without
+   * the pool's statement timeout (a vacuum of a million jobs takes about 20 s).
+   */
   exec(script: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -140,7 +144,18 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       }
     },
     async exec(script) {
-      await pool.query(script);
+      const client = await pool.connect();
+      let failure: Error | undefined;
+      try {
+        await client.query('set statement_timeout = 0');
+        await client.query(script);
+      } finally {
+        // Back to the pool's timeout; a client that cannot be reset is dropped, not reused.
+        await client.query('reset statement_timeout').catch((error: Error) => {
+          failure = error;
+        });
+        client.release(failure);
+      }
     },
     async ping() {
       await db.execute(sql`select 1`);
