@@ -787,18 +787,18 @@ async function main(): Promise<void> {
     path.join(ROOT, 'build', 'client'),
   );
   const unserved = weights.assets.filter((a) => a.source === 'build');
-  const serverLog = [...earlierServerLogs, server.logStats()].reduce((all, one) => {
-    const errorMessages = { ...all.errorMessages };
-    for (const [message, times] of Object.entries(one.errorMessages)) {
-      errorMessages[message] = (errorMessages[message] ?? 0) + times;
-    }
-    return {
-      warnings: all.warnings + one.warnings,
-      errors: all.errors + one.errors,
-      errorMessages,
-      tail: one.tail,
-    };
-  });
+  const addCounts = (all: Record<string, number>, one: Record<string, number>) => {
+    const sum = { ...all };
+    for (const [message, times] of Object.entries(one)) sum[message] = (sum[message] ?? 0) + times;
+    return sum;
+  };
+  const serverLog = [...earlierServerLogs, server.logStats()].reduce((all, one) => ({
+    warnings: all.warnings + one.warnings,
+    errors: all.errors + one.errors,
+    warningMessages: addCounts(all.warningMessages, one.warningMessages),
+    errorMessages: addCounts(all.errorMessages, one.errorMessages),
+    tail: one.tail,
+  }));
   await cleanup();
 
   // 8. Report.
@@ -856,6 +856,7 @@ async function main(): Promise<void> {
     serverLog: {
       warnings: serverLog.warnings,
       errors: serverLog.errors,
+      warningMessages: serverLog.warningMessages,
       errorMessages: serverLog.errorMessages,
     },
   };
@@ -934,7 +935,13 @@ function printReport(
     };
     options: BenchOptions;
     git: { commit: string | null; dirty: boolean | null };
-    serverLog: { warnings: number; errors: number; errorMessages: Record<string, number> };
+    serverLog: {
+      warnings: number;
+      errors: number;
+      /** Absent in runs saved before 2026-11-27 (session 17). */
+      warningMessages?: Record<string, number>;
+      errorMessages: Record<string, number>;
+    };
     method: { warmupS: number };
     unservedAssets: { url: string; status: number }[];
     ceilingRuns: { connections: number; reqPerSec: number }[];
@@ -1175,7 +1182,10 @@ function printReport(
       `Server logged ${report.serverLog.warnings} warning(s) and ${report.serverLog.errors} error(s) during the run.`,
     );
     for (const [message, times] of Object.entries(report.serverLog.errorMessages)) {
-      out.push(`  ${times} × ${message}`);
+      out.push(`  error: ${times} × ${message}`);
+    }
+    for (const [message, times] of Object.entries(report.serverLog.warningMessages ?? {})) {
+      out.push(`  warning: ${times} × ${message}`);
     }
   }
   out.push('');

@@ -25,7 +25,6 @@ import { toPortalDeps } from './http/portal-deps.ts';
 import { applicationClosureTask } from './jobs/application-closure.ts';
 import { applicationRetentionTask } from './jobs/application-retention.ts';
 import {
-  DATABASE_MAINTENANCE_QUEUE,
   databaseMaintenanceTask,
   needsOwnMaintenance,
   refreshPlannerStatistics,
@@ -297,21 +296,20 @@ export async function startServer(env: Env = loadEnv()) {
     mail.startWorker({ storage: toPortalDeps(app.deps).storage });
     logger.info({ worker: workerIndex ?? null }, 'scheduled work and the mail queue run in this process');
   }
-  // A PostgreSQL without autovacuum is vacuumed by the app (database-maintenance.ts): hourly, and
-  // once now, in the background, so a database loaded or changed while nothing vacuumed it (a
-  // restore, an import, a long downtime) is not planned on stale statistics for up to an hour.
-  const vacuumsItself =
+  // A PostgreSQL without autovacuum is vacuumed by the app, hourly (database-maintenance.ts); the
+  // start says so, once, from the process that runs it. Not at each start: a cluster restarted for
+  // every deploy would vacuum every time, while its searches warm up.
+  if (
     runsScheduledWork &&
     database.kind === 'postgres' &&
-    (await needsOwnMaintenance(database).catch(() => false));
-  if (vacuumsItself)
+    (await needsOwnMaintenance(database).catch(() => false))
+  )
     logger.warn(
-      "PostgreSQL's autovacuum is off: Nordhub vacuums and analyzes its database itself, now and every hour (turn autovacuum on to leave it to PostgreSQL)",
+      "PostgreSQL's autovacuum is off: Nordhub vacuums and analyzes its database itself, every hour at :29 (turn autovacuum on to leave it to PostgreSQL)",
     );
   try {
     await scheduler?.queueDigestRun('boot');
     await scheduler?.queueTask(JOB_EXPIRY_QUEUE, 'boot');
-    if (vacuumsItself) await scheduler?.queueTask(DATABASE_MAINTENANCE_QUEUE, 'boot');
   } catch (error) {
     // The catch-up runs come with the next cron tick anyway.
     logger.warn({ err: error }, 'could not queue the boot runs');

@@ -8,7 +8,13 @@ export type BenchServer = {
   baseUrl: string;
   pid: number;
   /** Log lines at warn level or above (pino JSON) seen so far, and the last few output lines. */
-  logStats(): { warnings: number; errors: number; errorMessages: Record<string, number>; tail: string[] };
+  logStats(): {
+    warnings: number;
+    errors: number;
+    warningMessages: Record<string, number>;
+    errorMessages: Record<string, number>;
+    tail: string[];
+  };
   stop(): Promise<void>;
   /** Synchronous last resort (process 'exit'): SIGKILL if still running. */
   killNow(): void;
@@ -93,19 +99,25 @@ export async function startServer(options: {
   const tail: string[] = [];
   let warnings = 0;
   let errors = 0;
-  /** Distinct error messages (bounded) and how often each was logged. */
+  /** Distinct warning and error messages (bounded) and how often each was logged. */
+  const warningMessages: Record<string, number> = {};
   const errorMessages: Record<string, number> = {};
+  const countMessage = (messages: Record<string, number>, line: string) => {
+    const message = errorMessage(line);
+    if (message in messages || Object.keys(messages).length < 10) {
+      messages[message] = (messages[message] ?? 0) + 1;
+    }
+  };
   const onLine = (line: string) => {
     tail.push(line);
     if (tail.length > TAIL_LINES) tail.shift();
     const level = /"level":(\d+)/.exec(line)?.[1];
-    if (level === '40') warnings++;
-    else if (level !== undefined && Number(level) >= 50) {
+    if (level === '40') {
+      warnings++;
+      countMessage(warningMessages, line);
+    } else if (level !== undefined && Number(level) >= 50) {
       errors++;
-      const message = errorMessage(line);
-      if (message in errorMessages || Object.keys(errorMessages).length < 10) {
-        errorMessages[message] = (errorMessages[message] ?? 0) + 1;
-      }
+      countMessage(errorMessages, line);
     }
   };
   for (const stream of [child.stdout, child.stderr]) {
@@ -122,7 +134,13 @@ export async function startServer(options: {
   const server: BenchServer = {
     baseUrl,
     pid: child.pid ?? 0,
-    logStats: () => ({ warnings, errors, errorMessages: { ...errorMessages }, tail: [...tail] }),
+    logStats: () => ({
+      warnings,
+      errors,
+      warningMessages: { ...warningMessages },
+      errorMessages: { ...errorMessages },
+      tail: [...tail],
+    }),
     async stop() {
       if (exited) return;
       child.kill('SIGTERM');

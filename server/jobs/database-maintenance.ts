@@ -18,9 +18,9 @@ import type { RecurringTask } from './scheduler.ts';
  *   unvacuumed, 1.35–1.39 ms vacuumed: bench/RESULTS.md, session 16).
  * So where nothing else does it, the app does: on PGlite the statistics are gathered at each start,
  * after migrations and demo seeding (a failure is logged, never a failed start), and this task
- * vacuums and analyzes every hour; on a PostgreSQL without autovacuum the same hourly task runs
- * (and once soon after start, in the background: main.ts queues it), and the start says so in its
- * log. On a PostgreSQL with autovacuum the app runs neither: autovacuum knows better when.
+ * vacuums and analyzes every hour; on a PostgreSQL without autovacuum the same hourly task runs,
+ * and the start says so in its log (main.ts). On a PostgreSQL with autovacuum the app runs neither:
+ * autovacuum knows better when.
  */
 export const DATABASE_MAINTENANCE_QUEUE = 'database-maintenance';
 /** Hourly, at a minute no other task uses. */

@@ -67,8 +67,8 @@ describe.each(BACKENDS)('database maintenance [%s]', (backend) => {
 
   it('keeps the planner statistics and the text index right: on PGlite at start and hourly, on PostgreSQL by autovacuum or, without it, hourly', async () => {
     if (backend === 'postgres') {
-      // The start's statistics are the embedded database's only (a server's may be large; the
-      // hourly task's first run comes soon after start, in the background: main.ts).
+      // The start's statistics are the embedded database's only: a server's database may be large,
+      // and a cluster restarted for each deploy would analyze it each time.
       expect(await refreshPlannerStatistics(t.deps.database)).toEqual({ statement: null, ms: 0 });
       const before = await activeJobs();
       const { summary, hourly } = await addJobsAndRunHourly(before);
