@@ -93,8 +93,13 @@ export const jobs = pgTable(
     index('jobs_roles_gin').using('gin', t.roles),
     index('jobs_status_approved_idx').on(t.status, t.approvedAt.desc(), t.id.desc()),
     index('jobs_status_views_idx').on(t.status, t.views.desc(), t.id.desc()),
-    index('jobs_status_country_idx').on(t.status, t.locationCountry),
-    index('jobs_company_idx').on(t.companyId, t.status),
+    index('jobs_status_country_approved_idx').on(
+      t.status,
+      t.locationCountry,
+      t.approvedAt.desc(),
+      t.id.desc(),
+    ),
+    index('jobs_company_approved_idx').on(t.companyId, t.status, t.approvedAt.desc(), t.id.desc()),
     index('jobs_boosting_idx').on(t.boostingExpiresAt),
     index('jobs_expiring_idx').on(t.status, t.expirationDate),
     // The city filter compares lower-cased localities.

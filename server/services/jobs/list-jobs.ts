@@ -45,7 +45,8 @@ function searchConditions(search: SearchFilters): SQL[] {
  */
 export type JobFilterShape = {
   platform: 'main' | 'impact';
-  location: 'any' | 'countries' | 'remote' | 'countriesOrRemote';
+  /** country: exactly one, compared by equality, so its index gives its jobs in date order (an `= any` does not). */
+  location: 'any' | 'country' | 'countries' | 'remote' | 'countriesOrRemote';
   city: boolean;
   roles: boolean;
   positionTypes: boolean;
@@ -62,6 +63,7 @@ type SearchFilters = { shape: JobFilterShape; values: JobFilterValues };
 
 /** The values a shape's conditions take, by name (each bound as one parameter; lists as arrays). */
 export type JobFilterValues = {
+  country: string | null;
   countries: string[];
   city: string | null;
   roles: string[];
@@ -93,7 +95,9 @@ export function describeJobFilters(
         countries.length > 0
           ? wantsRemote
             ? 'countriesOrRemote'
-            : 'countries'
+            : countries.length === 1
+              ? 'country'
+              : 'countries'
           : wantsRemote
             ? 'remote'
             : 'any',
@@ -107,6 +111,7 @@ export function describeJobFilters(
       planForWords: text !== 'none' && planForWords,
     },
     values: {
+      country: countries.length === 1 ? (countries[0] ?? null) : null,
       countries,
       city: query.city || null,
       roles: query.roles ?? [],
@@ -130,6 +135,7 @@ export function jobFilterConditions(shape: JobFilterShape, bind: BindValue): SQL
   const where: SQL[] = [eq(jobs.status, 'ACTIVE'), listedOn(shape.platform)];
   const inCountries = sql`${jobs.locationCountry} = any(${bind('countries')}::text[])`;
   if (shape.location === 'countriesOrRemote') where.push(sql`(${inCountries} or ${jobs.isRemote})`);
+  else if (shape.location === 'country') where.push(sql`${jobs.locationCountry} = ${bind('country')}`);
   else if (shape.location === 'countries') where.push(inCountries);
   else if (shape.location === 'remote') where.push(eq(jobs.isRemote, true));
   if (shape.city) where.push(sql`lower(${jobs.locationLocality}) = lower(${bind('city')})`);
