@@ -193,6 +193,9 @@ describe('pitching an investor (no JavaScript)', () => {
       `/client/investors/fjordline-ventures/startups/${pitchId}`,
     );
 
+    // Off the founder's page first: left open, its session check would see the login change and
+    // ask to sign the founder out (a 409 while another login is active), racing the next page.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await logInByApi(page, 'investor@nordhub.test');
     await gotoAndCheck(page, '/client/investors/fjordline-ventures/startups');
@@ -213,6 +216,7 @@ describe('pitching an investor (no JavaScript)', () => {
     await checkCurrentPage(page);
 
     await waitForMail({ to: founder.email, subject: 'Fjordline Ventures passed on your pitch' });
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await logInByApi(page, founder.email, E2E_PASSWORD);
     await gotoAndCheck(page, `/client/startups/${key}/funding`);

@@ -36,6 +36,10 @@ async function signUpAsTalent(page: Page, email: string): Promise<void> {
 
 /** Signs the browser in as `email` (and only them). */
 async function actAs(page: Page, email: string): Promise<void> {
+  // Leaves the previous user's page first: left open, its session check sees the login change and
+  // signs that user out, which the server refuses with a 409 as another login is active (right for
+  // a person with two tabs; in this journey a race with the next page's checks).
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await logInByApi(page, email, E2E_PASSWORD);
 }
