@@ -272,21 +272,25 @@ export async function startServer(env: Env = loadEnv()) {
           runDigests: (now) => runDueDigests({ ...deps, publicUrl: env.PUBLIC_URL, logger }, now),
           // Scheduled work changes jobs (expiry) and other public state outside any request: the
           // page cache of this process forgets its pages after each run (ADR 015).
-          tasks: invalidatingPages(pageCache, pageCacheBroadcast, [
-            {
-              queue: JOB_EXPIRY_QUEUE,
-              cron: JOB_EXPIRY_CRON,
-              run: (now) => expireJobs({ ...deps, now: () => now }),
-            },
-            {
-              queue: JOB_REMINDER_QUEUE,
-              cron: JOB_REMINDER_CRON,
-              run: (now) => sendExpiryReminders({ ...toPortalDeps(app.deps), now: () => now }, logger),
-            },
-            applicationRetentionTask(toPortalDeps(app.deps)),
-            applicationClosureTask(toPortalDeps(app.deps), logger),
-            housekeepingTask(toPortalDeps(app.deps), logger),
-          ]).concat([databaseMaintenanceTask(database)]),
+          tasks: [
+            ...invalidatingPages(pageCache, pageCacheBroadcast, [
+              {
+                queue: JOB_EXPIRY_QUEUE,
+                cron: JOB_EXPIRY_CRON,
+                run: (now) => expireJobs({ ...deps, now: () => now }),
+              },
+              {
+                queue: JOB_REMINDER_QUEUE,
+                cron: JOB_REMINDER_CRON,
+                run: (now) => sendExpiryReminders({ ...toPortalDeps(app.deps), now: () => now }, logger),
+              },
+              applicationRetentionTask(toPortalDeps(app.deps)),
+              applicationClosureTask(toPortalDeps(app.deps), logger),
+              housekeepingTask(toPortalDeps(app.deps), logger),
+            ]),
+            // Changes no page: outside the invalidation.
+            databaseMaintenanceTask(database),
+          ],
         });
       },
     }));

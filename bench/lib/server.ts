@@ -36,10 +36,10 @@ export function findFreePort(): Promise<number> {
 }
 
 /**
- * The gist of a pino JSON error line: err.message (pino appends the causes, e.g. drizzle's "Failed
+ * The gist of a pino JSON warning or error line: err.message (pino appends the causes, e.g. drizzle's "Failed
  * query: <sql> params: …: <driver error>"), else msg; long ones keep their start and their end.
  */
-function errorMessage(line: string): string {
+function logMessage(line: string): string {
   let message = line;
   try {
     const entry = JSON.parse(line) as { msg?: unknown; err?: { message?: unknown } };
@@ -103,7 +103,7 @@ export async function startServer(options: {
   const warningMessages: Record<string, number> = {};
   const errorMessages: Record<string, number> = {};
   const countMessage = (messages: Record<string, number>, line: string) => {
-    const message = errorMessage(line);
+    const message = logMessage(line);
     if (message in messages || Object.keys(messages).length < 10) {
       messages[message] = (messages[message] ?? 0) + 1;
     }

@@ -37,7 +37,7 @@ export type MaintenanceSummary = { statement: string | null; ms: number };
  * time where the index answers in 0.1 ms. About 0.2–0.4 s on the demo data.
  */
 export function refreshPlannerStatistics(database: DatabaseHandle): Promise<MaintenanceSummary> {
-  return runOnEmbedded(database, START_STATEMENT);
+  return database.kind === 'pglite' ? runStatement(database, START_STATEMENT) : Promise.resolve(NOTHING_RUN);
 }
 
 const START_STATEMENT = `analyze; select gin_clean_pending_list(i.indexrelid::regclass) from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam where a.amname = 'gin'`;
@@ -68,11 +68,6 @@ export async function needsOwnMaintenance(database: DatabaseHandle): Promise<boo
 }
 
 const NOTHING_RUN: MaintenanceSummary = { statement: null, ms: 0 };
-
-async function runOnEmbedded(database: DatabaseHandle, statement: string): Promise<MaintenanceSummary> {
-  if (database.kind !== 'pglite') return NOTHING_RUN;
-  return runStatement(database, statement);
-}
 
 async function runStatement(database: DatabaseHandle, statement: string): Promise<MaintenanceSummary> {
   const started = performance.now();

@@ -45,9 +45,8 @@ describe.each(BACKENDS)('database maintenance [%s]', (backend) => {
     return Number(result.rows[0]?.pages);
   }
 
-  /** PostgreSQL's `autovacuum` setting ('on' or 'off'); PGlite has none. */
+  /** PostgreSQL's `autovacuum` setting ('on' or 'off'). */
   async function autovacuum(): Promise<string | undefined> {
-    if (backend === 'pglite') return undefined;
     const result = await t.deps.db.execute<{ autovacuum: string }>(sql`show autovacuum`);
     return result.rows[0]?.autovacuum;
   }
