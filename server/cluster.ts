@@ -12,7 +12,10 @@ import { BROADCAST_TIMEOUT_MS, PAGE_CACHE_MESSAGES } from './http/page-cache-syn
  *
  * Every worker boots the same way (wait for the database, migrations under an advisory lock, demo
  * data under another), and listens once that is done; only worker 1, at the server's start, listens
- * first, so /healthz answers while the database is awaited (see `fork`). Worker 1 alone runs the
+ * first, so /healthz answers while the database is awaited (see `fork`). The other workers are
+ * started once worker 1 serves: started together, one could finish its boot first, and worker 1,
+ * still booting, would then take its share of the connections only to answer them 503 "starting"
+ * (seen under load on a busy machine). Worker 1 alone runs the
  * scheduled work and the mail queue (NORDHUB_WORKER_INDEX=1), so per instance there is one pg-boss
  * worker and one mail poller.
  * Shared state lives in the database (sessions, sign-in failures, captcha replays, view counts, the
@@ -42,6 +45,8 @@ export function runPrimary(env: Env, options: { entry: string; banner: (port: nu
   /** Workers that served at some point (their boot finished). */
   const served = new WeakSet<Worker>();
   let isUp = false;
+  /** Workers 2…count, started once worker 1 serves (see above). */
+  let areOthersStarted = count === 1;
   let exitCode = 0;
 
   cluster.setupPrimary({ exec: options.entry, args: process.argv.slice(2) });
@@ -73,6 +78,10 @@ export function runPrimary(env: Env, options: { entry: string; banner: (port: nu
     if (message?.type === READY_MESSAGE) {
       ready.add(worker);
       served.add(worker);
+      if (!areOthersStarted && !isShuttingDown) {
+        areOthersStarted = true;
+        for (let other = 2; other <= count; other++) fork(other, true);
+      }
       if (!isUp && ready.size === count) {
         isUp = true;
         const port = typeof message.port === 'number' ? message.port : env.PORT;
@@ -180,5 +189,5 @@ export function runPrimary(env: Env, options: { entry: string; banner: (port: nu
 
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  for (let index = 1; index <= count; index++) fork(index, true);
+  fork(1, true);
 }

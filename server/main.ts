@@ -153,13 +153,8 @@ export async function startServer(env: Env = loadEnv()) {
   deps.pageCacheBroadcast = pageCacheBroadcast;
   let pageCacheFollower = null as PageCacheFollower | null;
   const app = await buildApp({ deps, logger, withPages: true });
-  // Listening before the database answers: /healthz says the process lives, /readyz 503 and every
-  // other request 503 with Retry-After until the boot below is done. In a cluster only worker 1 at
-  // the server's start does so; the other workers (and restarted ones) listen once they serve, or
-  // the primary would hand them connections they could only answer 503 (server/cluster.ts).
   const listensDuringBoot = !cluster.isWorker || env.NORDHUB_WORKER_LISTENS_DURING_BOOT;
   const listen = () => app.listen({ port: env.PORT, host: env.HOST });
-  if (listensDuringBoot) await listen();
 
   let scheduler = null as Scheduler | null;
   const boot = new AbortController();
@@ -206,6 +201,12 @@ export async function startServer(env: Env = loadEnv()) {
   if (earlySignal) void shutdown(earlySignal);
   // A worker whose primary went away (killed) stops too.
   if (cluster.isWorker) process.on('disconnect', () => void shutdown('SIGTERM'));
+  // Listening before the database answers: /healthz says the process lives, /readyz 503 and every
+  // other request 503 with Retry-After until the boot below is done. In a cluster only worker 1 at
+  // the server's start does so, before the other workers start; they (and restarted ones) listen
+  // once they serve, or the primary would hand them connections they could only answer 503
+  // (server/cluster.ts). A process told to stop while it built the app never listens.
+  if (listensDuringBoot && !isClosing) await listen();
 
   // PostgreSQL may not be up yet: migrations are retried with backoff until it answers.
   const isDatabaseReady = await waitForDatabase({

@@ -108,7 +108,10 @@ export async function startServer(options: {
       messages[message] = (messages[message] ?? 0) + 1;
     }
   };
+  /** The start banner: printed once every worker serves (a cluster starts them one after another). */
+  let isBannerShown = false;
   const onLine = (line: string) => {
+    if (line.includes('Nordhub is running on')) isBannerShown = true;
     tail.push(line);
     if (tail.length > TAIL_LINES) tail.shift();
     const level = /"level":(\d+)/.exec(line)?.[1];
@@ -153,14 +156,15 @@ export async function startServer(options: {
     },
   };
 
-  // Ready = /readyz answers 200 (database reachable). Bounded: a server that does not come up fails.
+  // Ready = /readyz answers 200 (database reachable) and the banner says every worker serves.
+  // Bounded: a server that does not come up fails.
   const deadline = Date.now() + options.readyTimeoutMs;
   while (Date.now() < deadline) {
     if (exited) break;
     try {
       const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
-      if (response.ok) return server;
+      if (response.ok && isBannerShown) return server;
     } catch {
       // not listening yet
     }

@@ -421,3 +421,97 @@ describe('several worker processes [postgres]', () => {
     expect(load.responses.every((response) => response.status === 200)).toBe(true);
   });
 });
+
+/** The processes the primary has started and that still run (Linux: /proc/<pid>/task/<pid>/children). */
+function childPids(pid: number): number[] {
+  const text = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return text ? text.split(/\s+/).map(Number) : [];
+}
+
+describe('several worker processes starting [postgres]', () => {
+  let postgres: PrivatePostgres;
+  let server: ServerProcess | null = null;
+  let lock: pg.Client;
+  let dataDir = '';
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordhub-fault-cluster-start-'));
+    postgres = await createPrivatePostgres();
+    await postgres.start();
+    lock = new pg.Client({ connectionString: postgres.url });
+    await lock.connect();
+  });
+
+  afterAll(async () => {
+    await lock?.end().catch(() => {});
+    await server?.stop();
+    await postgres?.destroy();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  // Started together, worker 2 could finish its boot while worker 1 (which listens during its boot)
+  // was still booting: the primary then handed worker 1 its share of the connections, answered 503
+  // "starting" while worker 2 served (seen under load on a busy machine).
+  it('starts the other workers once worker 1 serves: once /readyz says 200, every request is served', async () => {
+    // The test holds the migrations' lock: worker 1's boot waits in its migrations.
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    const started = await startServerProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres.url,
+      WEB_CONCURRENCY: '2',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'info',
+      PUBLIC_CACHE_SECONDS: '0',
+    });
+    server = started;
+    const lockWaiters = async () =>
+      (
+        await lock.query<{ n: number }>(
+          "select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted",
+          [MIGRATION_LOCK_ID],
+        )
+      ).rows[0]?.n ?? 0;
+    await waitUntil(
+      async () => (await lockWaiters()) > 0,
+      60_000,
+      () => `no worker waited for the migrations' lock\n${started.tail()}`,
+    );
+    // Worker 1 listens while it boots: alive, not ready, every other request 503 "starting".
+    expect((await request(`${started.baseUrl}/healthz`)).status).toBe(200);
+    const readiness = await request(`${started.baseUrl}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(JSON.parse(readiness.body)).toEqual({ status: 'starting' });
+    expect((await request(`${started.baseUrl}${LOAD_PATH}`)).status).toBe(503);
+    // Worker 1 is the only worker so far: nothing else boots that could serve before it.
+    expect(childPids(started.pid)).toHaveLength(1);
+    expect(await lockWaiters()).toBe(1);
+
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    await waitUntil(
+      async () => (await request(`${started.baseUrl}/readyz`)).status === 200,
+      60_000,
+      () => started.tail(),
+    );
+    // From the first "ready" on, while worker 2 boots and joins, every request is served.
+    const answers: { status: number; requestId: string }[] = [];
+    let isBannerShown = false;
+    while (!isBannerShown) {
+      isBannerShown = started.lines.some((line) => line.text.includes('Nordhub is running on'));
+      const answer = await request(`${started.baseUrl}${LOAD_PATH}`, {
+        headers: { accept: 'application/json' },
+      });
+      answers.push({ status: answer.status, requestId: answer.requestId });
+      expect(started.exitInfo(), started.tail()).toBeNull();
+    }
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    // Then both workers serve.
+    expect(childPids(started.pid)).toHaveLength(2);
+    const pids = new Set<number>();
+    for (let i = 0; i < 20 && pids.size < 2; i++) {
+      const answer = await request(`${started.baseUrl}${LOAD_PATH}`);
+      expect(answer.status).toBe(200);
+      pids.add(await answeredBy(started, answer.requestId));
+    }
+    expect(pids.size).toBe(2);
+  });
+});

@@ -170,11 +170,19 @@ describe.each(BACKENDS)('graceful shutdown under load [%s]', (backend) => {
 
     // Zero failed requests: no refused, reset or timed out request, nothing but 200, and the load
     // went on after the signal.
-    expect(load.errors).toEqual([]);
-    expect(result.errors).toBe(0);
-    expect(result.timeouts).toBe(0);
-    expect(result.non2xx).toBe(0);
-    expect(Object.keys(result.statusCodeStats)).toEqual(['200']);
+    // On failure: which answers were not 200, when (ms after the signal), and the server's log.
+    const notOk = load.responses
+      .filter((response) => response.status !== 200)
+      .map((response) => `${response.status} at ${response.at - signalledAt} ms`);
+    const serverSaid = server.lines
+      .filter((line) => /"level":[456]0|"statusCode":5/.test(line.text))
+      .map((line) => `${line.at - signalledAt} ms: ${line.text}`);
+    const why = `not 200: ${notOk.join(', ') || 'none'}\n${serverSaid.join('\n')}\n${server.tail(10)}`;
+    expect(load.errors, why).toEqual([]);
+    expect(result.errors, why).toBe(0);
+    expect(result.timeouts, why).toBe(0);
+    expect(result.non2xx, why).toBe(0);
+    expect(Object.keys(result.statusCodeStats), why).toEqual(['200']);
     const afterSignal = load.responses.filter((response) => response.at > signalledAt);
     expect(afterSignal.length).toBeGreaterThan(20);
     expect(load.responses.every((response) => response.status === 200)).toBe(true);
