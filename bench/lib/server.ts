@@ -108,8 +108,11 @@ export async function startServer(options: {
       messages[message] = (messages[message] ?? 0) + 1;
     }
   };
-  /** The start banner: printed once every worker serves (a cluster starts them one after another). */
-  let isBannerShown = false;
+  /**
+   * The app's start banner: printed once every worker serves (a cluster starts them one after
+   * another). Another script (the hello-world) prints none.
+   */
+  let isBannerShown = options.script !== undefined;
   const onLine = (line: string) => {
     if (line.includes('Nordhub is running on')) isBannerShown = true;
     tail.push(line);
