@@ -160,4 +160,43 @@ describe('the embedded database (PGlite through node-postgres)', () => {
       clearInterval(ticking);
     }
   });
+
+  it('answers statements sent together each with its own result (ADR 022); one that fails fails alone', async () => {
+    // Twenty requests at once, as a busy server sends them: one text prepared for the first time by
+    // all of them, a slow one, and one that fails, all on the one session without waiting in turn.
+    const asked = Array.from({ length: 20 }, (_, i) => {
+      if (i === 7) return database.db.execute(sql`select 1 / ${0}::int as n`);
+      if (i === 3) return database.db.execute(sql`select pg_sleep(0.05), ${i}::int as n`);
+      return database.db.execute(sql`select ${i}::int * 10 as n, ${`pipelined ${i}`}::text as label`);
+    });
+    const settled = await Promise.allSettled(asked);
+    settled.forEach((outcome, i) => {
+      if (i === 7) {
+        expect(outcome.status).toBe('rejected');
+        const reason = (outcome as PromiseRejectedResult).reason as { cause?: { code?: string } };
+        expect(reason.cause?.code).toBe('22012');
+        return;
+      }
+      expect(outcome.status).toBe('fulfilled');
+      const rows = (outcome as PromiseFulfilledResult<{ rows: Record<string, unknown>[] }>).value.rows;
+      expect(rows[0]?.n).toBe(i === 3 ? 3 : i * 10);
+      if (i !== 3) expect(rows[0]?.label).toBe(`pipelined ${i}`);
+    });
+    expect(await countNotes()).toBe(2);
+  });
+
+  it('runs a script alone: statements sent around one that fails inside begin … commit never land in its transaction', async () => {
+    const before = countNotes();
+    const script = database.exec(
+      "begin; insert into notes (body) values ('scripted'); select pg_sleep(0.05); select no_such_column from notes; commit;",
+    );
+    const during = countNotes();
+    const insert = database.db.execute(sql`insert into notes (body) values ('beside the script')`);
+    await expect(script).rejects.toThrow(/no_such_column/);
+    expect(await before).toBe(2);
+    expect(await during).toBe(2);
+    await insert;
+    const bodies = await database.db.execute<{ body: string }>(sql`select body from notes order by id`);
+    expect(bodies.rows.map((row) => row.body)).toEqual(['kept', 'after', 'beside the script']);
+  });
 });

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { markDatabaseError } from './connection-errors.ts';
 import { CUSTOM_PLAN_MARK } from './custom-plan.ts';
 import { pgliteConnectionConfig, startPgliteEngine } from './pglite-engine.ts';
+import { pipelineOutsideTransactions } from './pglite-pipeline.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -61,17 +62,27 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * The embedded database through node-postgres, as PostgreSQL is (ADRs 018 and 019): the same driver,
  * the same prepared statements, the same parsing of every type, so what a test sees on PGlite is what
  * production sees. node-postgres talks to PGlite's engine (in a worker thread) through a socket of
- * ours instead of a TCP one. Everything goes through the one pooled client: a transaction holds it,
- * so no other statement (a request's, the scheduler's) runs inside it; a new client (the pool drops
- * one after a failed query) starts from a clean session.
+ * ours instead of a TCP one. Everything goes through the one pooled client, pipelined (ADR 022):
+ * statements outside a transaction go out without waiting for each other; a transaction holds the
+ * client alone, so no other statement (a request's, the scheduler's) runs inside it; a new client
+ * (the pool drops one after a failed query) starts from a clean session.
  */
 async function openPglite(dir: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) await fs.mkdir(dir, { recursive: true });
   const engine = await startPgliteEngine(dir);
-  const pool = new pg.Pool({ ...pgliteConnectionConfig(engine), max: 1, idleTimeoutMillis: 0 });
+  // Pipeline mode: statements outside a transaction go out without waiting for the one before
+  // (pglite-pipeline.ts, ADR 022).
+  const pool = new pg.Pool({
+    ...pgliteConnectionConfig(engine),
+    max: 1,
+    idleTimeoutMillis: 0,
+    pipeline: true,
+  } as pg.PoolConfig);
   // As on PostgreSQL: an error of the idle client (PGlite failing outside a query) is reported, and
   // the pool makes a new client on the next query, instead of an unhandled 'error' ending the process.
-  pool.on('error', (error) => options.onPoolError?.(markDatabaseError(error)));
+  const reportError = (error: Error) => options.onPoolError?.(markDatabaseError(error));
+  pool.on('error', reportError);
+  const pipelined = pipelineOutsideTransactions(pool, reportError);
   prepareStatementsByText(pool);
   const db = drizzlePg(pool, { schema });
   return {
@@ -82,12 +93,22 @@ async function openPglite(dir: string, options: OpenDatabaseOptions): Promise<Da
     },
     serialized: (work) => work(),
     async exec(script) {
-      await pool.query(script);
+      // A script (perhaps `begin … commit`) has the client to itself, never between pipelined
+      // statements; failed, it leaves with the client, whose session the next one starts clean.
+      const client = await pool.connect();
+      try {
+        await client.query(script);
+      } catch (error) {
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
+      client.release();
     },
     async ping() {
       await pool.query('select 1');
     },
     async close() {
+      await pipelined.settle();
       await pool.end();
       await engine.close();
     },

@@ -175,8 +175,14 @@ export class PgliteSocket extends Duplex {
   #flush(): void {
     const messages = this.#pending.length === 1 ? (this.#pending[0] as Buffer) : Buffer.concat(this.#pending);
     this.#pending = [];
+    // Sent at once: in pipeline mode node-postgres writes a statement before the one before it is
+    // answered (pglite-pipeline.ts), and the engine runs its requests in the order they come. The
+    // answers reach the parser in that order.
+    const answered = this.#engine.run(messages);
+    // Handled below, in order; this keeps a rejection from counting as unhandled meanwhile.
+    answered.catch(() => {});
     this.#inOrder = this.#inOrder
-      .then(() => this.#engine.run(messages))
+      .then(() => answered)
       .then(
         (answer) => {
           if (answer.byteLength > 0 && !this.destroyed) {
