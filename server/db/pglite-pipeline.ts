@@ -1,13 +1,19 @@
 import type pg from 'pg';
 
+/** What closing the database needs of the pipelined pool. */
+export type PipelinedPool = {
+  /** Gives the shared client back to the pool once its statements are answered (before `end`). */
+  settle(): Promise<void>;
+};
+
 /**
  * The embedded database's statements, pipelined (ADR 022). PGlite is one session, so the pool has
- * one client. Before this change each statement waited for the one before it to come back to this
- * thread, and the engine sat idle in between: about 0.45 ms between statements of about 0.3 ms
- * (bench/RESULTS.md, session 18). Now every statement outside a transaction goes out on the client
- * at once, in node-postgres's pipeline mode (the pool's clients are made with `pipeline: true`).
- * The engine runs them back to back, and each answer comes back in order. Each statement ends with
- * its own Sync, so one that fails fails alone.
+ * one client. Sent one at a time, each statement waited for the answer to the one before to come
+ * back to this thread, and the engine sat idle in between: about 0.45 ms between statements of
+ * about 0.3 ms (bench/RESULTS.md, session 18). So every statement outside a transaction goes out
+ * on the client at once, in node-postgres's pipeline mode (the pool's clients are made with
+ * `pipeline: true`). The engine runs them back to back, and each answer comes back in order. Each
+ * statement ends with its own Sync, so one that fails fails alone.
  *
  * A transaction, or anything else that checks the client out (`pool.connect()`: drizzle's
  * `transaction`, a script), still has the client to itself. It waits until the statements already
@@ -16,11 +22,6 @@ import type pg from 'pg';
  * back with the error, the pool drops it, and the next client starts from a clean session
  * (pglite-engine.ts), as before.
  */
-export type PipelinedPool = {
-  /** Gives the shared client back to the pool once its statements are answered (before `end`). */
-  settle(): Promise<void>;
-};
-
 export function pipelineOutsideTransactions(
   pool: pg.Pool,
   onClientError: (error: Error) => void,
