@@ -82,7 +82,7 @@ async function openPglite(dir: string, options: OpenDatabaseOptions): Promise<Da
   // the pool makes a new client on the next query, instead of an unhandled 'error' ending the process.
   const reportError = (error: Error) => options.onPoolError?.(markDatabaseError(error));
   pool.on('error', reportError);
-  const pipelined = pipelineOutsideTransactions(pool, reportError);
+  pipelineOutsideTransactions(pool, reportError);
   prepareStatementsByText(pool);
   const db = drizzlePg(pool, { schema });
   return {
@@ -108,7 +108,11 @@ async function openPglite(dir: string, options: OpenDatabaseOptions): Promise<Da
       await pool.query('select 1');
     },
     async close() {
-      await pipelined.settle();
+      // A checkout waits for the pipelined statements and brings the shared client back for `end`.
+      await pool.connect().then(
+        (client) => client.release(),
+        () => {},
+      );
       await pool.end();
       await engine.close();
     },

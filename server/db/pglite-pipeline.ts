@@ -1,11 +1,5 @@
 import type pg from 'pg';
 
-/** What closing the database needs of the pipelined pool. */
-export type PipelinedPool = {
-  /** Gives the shared client back to the pool once its statements are answered (before `end`). */
-  settle(): Promise<void>;
-};
-
 /**
  * The embedded database's statements, pipelined (ADR 022). PGlite is one session, so the pool has
  * one client. Sent one at a time, each statement waited for the answer to the one before to come
@@ -20,12 +14,10 @@ export type PipelinedPool = {
  * sent are answered, and statements asked for meanwhile wait until it gives the client back. A
  * failed statement leaves the client to finish the statements already sent. Then the client goes
  * back with the error, the pool drops it, and the next client starts from a clean session
- * (pglite-engine.ts), as before.
+ * (pglite-engine.ts), as before. Closing checks the client out too: it waits for the statements
+ * sent, and the shared client is back in the pool for `end`.
  */
-export function pipelineOutsideTransactions(
-  pool: pg.Pool,
-  onClientError: (error: Error) => void,
-): PipelinedPool {
+export function pipelineOutsideTransactions(pool: pg.Pool, onClientError: (error: Error) => void): void {
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   /** The client checked out for pipelined statements, while it is. */
   let shared: pg.PoolClient | null = null;
@@ -38,8 +30,16 @@ export function pipelineOutsideTransactions(
   /** Checkouts (transactions, scripts) that have the client or wait for it. */
   let checkouts = 0;
   let noCheckout = Promise.withResolvers<void>();
-  let isSettling = false;
-  const listening = new WeakSet<pg.PoolClient>();
+
+  // The engine failing while the client is shared (checked out, so the pool does not listen):
+  // reported, and the client leaves once its statements have failed. Once per client the pool makes.
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error) => {
+      if (shared !== client) return;
+      sharedError ??= error;
+      onClientError(error);
+    });
+  });
 
   const giveBackShared = () => {
     const client = shared;
@@ -55,16 +55,6 @@ export function pipelineOutsideTransactions(
     if (shared) return Promise.resolve(shared);
     sharing ??= connect()
       .then((client) => {
-        if (!listening.has(client)) {
-          listening.add(client);
-          // The engine failing while the client is shared (checked out, so the pool does not
-          // listen): reported, and the client leaves once its statements have failed.
-          client.on('error', (error: Error) => {
-            if (shared !== client) return;
-            sharedError ??= error;
-            onClientError(error);
-          });
-        }
         shared = client;
         return client;
       })
@@ -89,7 +79,7 @@ export function pipelineOutsideTransactions(
       throw error;
     } finally {
       inFlight--;
-      if (sharedError || checkouts > 0 || isSettling) giveBackShared();
+      if (sharedError || checkouts > 0) giveBackShared();
     }
   };
 
@@ -113,22 +103,12 @@ export function pipelineOutsideTransactions(
       endCheckout();
       throw error;
     }
+    // pg-pool's own release throws when called twice, so the checkout ends once.
     const release = client.release.bind(client);
-    let isReleased = false;
     client.release = ((error?: Error | boolean) => {
       release(error);
-      if (isReleased) return;
-      isReleased = true;
       endCheckout();
     }) as typeof client.release;
     return client;
   }) as typeof pool.connect;
-
-  return {
-    async settle() {
-      isSettling = true;
-      if (inFlight > 0) await givenBack.promise;
-      giveBackShared();
-    },
-  };
 }

@@ -87,6 +87,15 @@ function schedulerPidsOf(server: ServerProcess): (number | undefined)[] {
     .map((entry) => entry.pid);
 }
 
+/** How many sessions wait for the migrations' advisory lock (booting workers, while a test holds it). */
+async function migrationLockWaiters(client: pg.Client): Promise<number> {
+  const result = await client.query<{ n: number }>(
+    "select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted",
+    [MIGRATION_LOCK_ID],
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
 /** The workers that answer readiness 200, from up to 20 requests on connections of their own. */
 async function servingWorkers(server: ServerProcess): Promise<Set<number>> {
   const pids = new Set<number>();
@@ -213,13 +222,7 @@ describe('several worker processes [postgres]', () => {
         () => server.tail(),
       );
       await waitUntil(
-        async () =>
-          ((
-            await database.query<{ n: number }>(
-              "select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted",
-              [MIGRATION_LOCK_ID],
-            )
-          ).rows[0]?.n ?? 0) > 0,
+        async () => (await migrationLockWaiters(database)) > 0,
         60_000,
         () => `the new worker never waited for the migrations' lock\n${server.tail()}`,
       );
@@ -464,15 +467,8 @@ describe('several worker processes starting [postgres]', () => {
       PUBLIC_CACHE_SECONDS: '0',
     });
     server = started;
-    const lockWaiters = async () =>
-      (
-        await lock.query<{ n: number }>(
-          "select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted",
-          [MIGRATION_LOCK_ID],
-        )
-      ).rows[0]?.n ?? 0;
     await waitUntil(
-      async () => (await lockWaiters()) > 0,
+      async () => (await migrationLockWaiters(lock)) > 0,
       60_000,
       () => `no worker waited for the migrations' lock\n${started.tail()}`,
     );
@@ -484,7 +480,7 @@ describe('several worker processes starting [postgres]', () => {
     expect((await request(`${started.baseUrl}${LOAD_PATH}`)).status).toBe(503);
     // Worker 1 is the only worker so far: nothing else boots that could serve before it.
     expect(childPids(started.pid)).toHaveLength(1);
-    expect(await lockWaiters()).toBe(1);
+    expect(await migrationLockWaiters(lock)).toBe(1);
 
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     await waitUntil(
