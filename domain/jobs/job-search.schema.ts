@@ -18,6 +18,8 @@ const booleanFlag = z.preprocess(
 
 export const MAX_PAGE = 500;
 export const MAX_PER_PAGE = 50;
+/** The /jobs page's page size (and the API's default). */
+export const DEFAULT_PER_PAGE = 20;
 /** Counting stops here: more matches show as '1,000+'. */
 export const JOB_COUNT_CAP = 1000;
 
@@ -39,6 +41,6 @@ export const JobSearchQuery = z.object({
     .min(1, 'Page must be 1 or more')
     .max(MAX_PAGE)
     .default(1),
-  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
 });
 export type JobSearchQuery = z.infer<typeof JobSearchQuery>;

@@ -144,6 +144,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     });
   });
   markConnectErrors(pool);
+  prepareStatementsByText(pool);
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -217,14 +218,17 @@ function markConnectErrors(pool: pg.Pool): void {
 export const MAX_STATEMENT_NAMES = 1_000;
 
 /**
- * On the embedded database, every parameterised statement that pool.query runs is prepared once by a
- * name of its text (ADR 020). The engine plans in WebAssembly, where planning a search costs it more
- * than running one; prepared, a statement is parsed once, and PostgreSQL's plan cache keeps a generic
- * plan when, after five plans for their values, one plan for every value is estimated no costlier.
- * A text holding CUSTOM_PLAN_MARK stays unnamed: planned for its values every time. Statements
- * without values stay unnamed too: they may be scripts of several statements, which only the simple
- * protocol runs. Each new client prepares the names again (the engine's session forgets them, see
- * pglite-engine.ts), as node-postgres tracks what each client prepared.
+ * Every parameterised statement that pool.query runs is prepared once by a name of its text, on
+ * both databases (ADRs 020 and 023): parsed once per connection, and PostgreSQL's plan cache keeps a
+ * generic plan when, after five plans for their values, one plan for every value is estimated no
+ * costlier. Planning a search often costs the database more than running it (in the embedded
+ * engine's WebAssembly above all). A text holding CUSTOM_PLAN_MARK stays unnamed: planned for its
+ * values every time. Statements without values stay unnamed too: they may be scripts of several
+ * statements, which only the simple protocol runs. Each connection prepares the names it uses (a
+ * new PGlite client too: the engine's session forgets them, see pglite-engine.ts), as node-postgres
+ * tracks what each client prepared. The names live in the connection's session, so a pooler in
+ * front of PostgreSQL must keep sessions or track protocol-level prepared statements (PgBouncer's
+ * transaction mode needs `max_prepared_statements`).
  */
 function prepareStatementsByText(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;

@@ -6,9 +6,9 @@
  * selection list: on the search's hot path that cost the server's own thread more than the database
  * spent running the statement.
  *
- * Prepared with an empty name, which node-postgres treats as none: the statement still goes out
- * unnamed, so PostgreSQL plans it for its values every time (ADR 016), and on the embedded database
- * the pool names it by its text as any other statement (ADR 020). Nothing about how the database
+ * Prepared with an empty name, which node-postgres treats as none: the pool then names it by its
+ * text as any other statement (ADRs 020 and 023), or leaves it unnamed when its text carries
+ * CUSTOM_PLAN_MARK (planned for its values every time, ADR 016). Nothing about how the database
  * runs it changes; only the server's work to produce its text does.
  */
 

@@ -70,7 +70,7 @@ export async function createTestApp(options: CreateTestAppOptions): Promise<Test
       database = await openDatabase({
         databaseUrl,
         pgliteDir: 'memory://',
-        poolMax: 4,
+        poolMax: Number(options.env?.DATABASE_POOL_MAX ?? 4),
         ...(timeout ? { statementTimeoutMs: Number(timeout) } : {}),
       });
     } else {

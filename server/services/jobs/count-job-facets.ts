@@ -48,7 +48,7 @@ async function readFacets(
         { ...query, country: undefined, remote: undefined, positionTypes: undefined, ...kept },
         platform,
         text.similar,
-        text.planForWords,
+        text.planForValues,
       ),
     );
   const hasCountryFilter = Boolean(query.country?.length) || query.remote === true;

@@ -1,7 +1,8 @@
 import { type AnyColumn, and, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 import type { JobList } from '#domain/jobs/job.schema.ts';
-import { JOB_COUNT_CAP, type JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
+import { DEFAULT_PER_PAGE, JOB_COUNT_CAP, type JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
+import { PUBLIC_JOBS_PER_PAGE } from '#domain/jobs/public-jobs-api.schema.ts';
 import { CUSTOM_PLAN_MARK } from '../../db/custom-plan.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
 import { statementTemplate, UNNAMED } from '../../db/statement-templates.ts';
@@ -21,16 +22,16 @@ import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
  * `similarStartupIds`; without them (a caller that did not look them up) the job's copy of the name
  * is compared, which gives the same jobs but costs a trigram index scan over every job.
  *
- * `planForWords`: the text's condition asks to be planned for its words every time (see
- * fullTextMatch); `isLargeJobTable` tells when that is worth it.
+ * `planForValues`: a search whose best plan depends on its values asks to be planned for them every
+ * time (see valuesNeedTheirOwnPlan); `isLargeJobTable` tells when that is worth it.
  */
 export function buildJobFilters(
   query: Partial<JobSearchQuery>,
   platform: 'main' | 'impact',
   similarStartupIds?: readonly string[],
-  planForWords = true,
+  planForValues = true,
 ): SQL[] {
-  return searchConditions(describeJobFilters(query, platform, similarStartupIds, planForWords));
+  return searchConditions(describeJobFilters(query, platform, similarStartupIds, planForValues));
 }
 
 /** The conditions of a search with its values as parameters (a statement built per request). */
@@ -55,7 +56,8 @@ export type JobFilterShape = {
   hasSalary: boolean;
   /** words: the full text; wordsOrName: or the job's copy of the startup name resembles the text; wordsOrStartups: or the job is of one of the resembling startups. */
   text: 'none' | 'words' | 'wordsOrName' | 'wordsOrStartups';
-  planForWords: boolean;
+  /** The statement carries CUSTOM_PLAN_MARK: planned for its values every time (valuesNeedTheirOwnPlan). */
+  planForValues: boolean;
 };
 
 /** A search's filters: their shape and their values (describeJobFilters). */
@@ -77,7 +79,7 @@ export function describeJobFilters(
   query: Partial<JobSearchQuery>,
   platform: 'main' | 'impact',
   similarStartupIds?: readonly string[],
-  planForWords = true,
+  planForValues = true,
 ): SearchFilters {
   const countries = (query.country ?? []).filter((c) => c !== 'REMOTE');
   const wantsRemote = query.remote === true || (query.country ?? []).includes('REMOTE');
@@ -88,28 +90,30 @@ export function describeJobFilters(
       : similarStartupIds.length === 0
         ? 'words'
         : 'wordsOrStartups';
+  const shape: JobFilterShape = {
+    platform,
+    location:
+      countries.length > 0
+        ? wantsRemote
+          ? 'countriesOrRemote'
+          : countries.length === 1
+            ? 'country'
+            : 'countries'
+        : wantsRemote
+          ? 'remote'
+          : 'any',
+    city: Boolean(query.city),
+    roles: Boolean(query.roles?.length),
+    positionTypes: Boolean(query.positionTypes?.length),
+    salaryType: Boolean(query.salaryType),
+    visa: Boolean(query.visa),
+    hasSalary: Boolean(query.hasSalary),
+    text,
+    planForValues: false,
+  };
+  shape.planForValues = planForValues && valuesNeedTheirOwnPlan(shape);
   return {
-    shape: {
-      platform,
-      location:
-        countries.length > 0
-          ? wantsRemote
-            ? 'countriesOrRemote'
-            : countries.length === 1
-              ? 'country'
-              : 'countries'
-          : wantsRemote
-            ? 'remote'
-            : 'any',
-      city: Boolean(query.city),
-      roles: Boolean(query.roles?.length),
-      positionTypes: Boolean(query.positionTypes?.length),
-      salaryType: Boolean(query.salaryType),
-      visa: Boolean(query.visa),
-      hasSalary: Boolean(query.hasSalary),
-      text,
-      planForWords: text !== 'none' && planForWords,
-    },
+    shape,
     values: {
       country: countries.length === 1 ? (countries[0] ?? null) : null,
       countries,
@@ -132,7 +136,13 @@ type BindValue = (name: keyof JobFilterValues) => SQLWrapper;
  * PostgreSQL plans as it plans `in (…)`), so the text is the same for any number of choices.
  */
 export function jobFilterConditions(shape: JobFilterShape, bind: BindValue): SQL[] {
-  const where: SQL[] = [eq(jobs.status, 'ACTIVE'), listedOn(shape.platform)];
+  // The mark is a comment: anywhere in the text it asks for a plan per execution (custom-plan.ts).
+  const where: SQL[] = [
+    shape.planForValues
+      ? sql`${eq(jobs.status, 'ACTIVE')} ${sql.raw(CUSTOM_PLAN_MARK)}`
+      : eq(jobs.status, 'ACTIVE'),
+    listedOn(shape.platform),
+  ];
   const inCountries = sql`${jobs.locationCountry} = any(${bind('countries')}::text[])`;
   if (shape.location === 'countriesOrRemote') where.push(sql`(${inCountries} or ${jobs.isRemote})`);
   else if (shape.location === 'country') where.push(sql`${jobs.locationCountry} = ${bind('country')}`);
@@ -145,7 +155,7 @@ export function jobFilterConditions(shape: JobFilterShape, bind: BindValue): SQL
   if (shape.visa) where.push(eq(jobs.visaSponsorship, true));
   if (shape.hasSalary) where.push(and(eq(jobs.salaryType, 'range'), isNotNull(jobs.salaryMin)) as SQL);
   if (shape.text !== 'none') {
-    const fullText = fullTextMatch(bind('q'), shape.planForWords);
+    const fullText = fullTextMatch(bind('q'));
     if (shape.text === 'words') where.push(fullText);
     else if (shape.text === 'wordsOrName')
       where.push(sql`(${fullText} or ${jobs.companyName} % ${bind('q')})`);
@@ -154,21 +164,35 @@ export function jobFilterConditions(shape: JobFilterShape, bind: BindValue): SQL
   return where;
 }
 
-/**
- * The job's text (title, startup name, description) holds every word. With `planForWords`, planned
- * for its words every time (CUSTOM_PLAN_MARK): on a large table a common word and a rare one need
- * different plans. Without, the statement may keep one plan for every word (ADR 020).
- */
-function fullTextMatch(q: SQLWrapper | string, planForWords: boolean): SQL {
-  const match = sql`${jobs.search} @@ websearch_to_tsquery('english', ${q})`;
-  return planForWords ? sql`${match} ${sql.raw(CUSTOM_PLAN_MARK)}` : match;
+/** The job's text (title, startup name, description) holds every word. */
+function fullTextMatch(q: SQLWrapper | string): SQL {
+  return sql`${jobs.search} @@ websearch_to_tsquery('english', ${q})`;
 }
 
 /**
- * Whether text searches are planned for their words (CUSTOM_PLAN_MARK): on a table of
- * RECENT_WINDOW_MIN_ROWS jobs or more, where one plan for every word can cost a hundred times the
- * right one for some words (ADR 016). On a smaller table the worst plan reads the whole small table,
- * and planning a search costs more than running it, above all on the embedded engine (ADR 020).
+ * Whether a search's best plan depends on its values, so that one plan kept for every value (a
+ * prepared statement's generic plan, ADRs 020 and 023) can cost a hundred times the right one for
+ * some: a text (a common word is met walking the newest jobs, a rare one is read from the text
+ * index), roles and a city (each with an index of its own, right for a rare value, wrong for a
+ * common one), and a list of countries (where the date order of the one-country index is lost).
+ * The other filters either have no index of their own (position type, salary, visa: walking the
+ * jobs in the sort's order is the plan for every value) or take no value (remote).
+ */
+function valuesNeedTheirOwnPlan(shape: JobFilterShape): boolean {
+  return (
+    shape.text !== 'none' ||
+    shape.roles ||
+    shape.city ||
+    shape.location === 'countries' ||
+    shape.location === 'countriesOrRemote'
+  );
+}
+
+/**
+ * Whether searches whose plan depends on their values are planned for them (CUSTOM_PLAN_MARK): on
+ * a table of RECENT_WINDOW_MIN_ROWS jobs or more, where one plan for every value can cost a hundred
+ * times the right one for some (ADR 016). On a smaller table the worst plan reads the whole small
+ * table, and planning a search costs more than running it, above all on the embedded engine (ADR 020).
  */
 async function isLargeJobTable(deps: ServiceDeps): Promise<boolean> {
   return (await estimateJobRows(deps)) >= RECENT_WINDOW_MIN_ROWS;
@@ -204,15 +228,16 @@ export function findSimilarStartups(deps: ServiceDeps, q: string): Promise<strin
 }
 
 /**
- * What a search text's condition needs beyond the text: the startups whose name resembles it, and
- * whether it is planned for its words (none of either without a text).
+ * What a search's conditions need beyond its filters: the startups whose name resembles its text
+ * (none without a text), and whether a search whose plan depends on its values is planned for them
+ * (see valuesNeedTheirOwnPlan; the table's size is known from a moment ago).
  */
 export async function lookUpSearchText(
   deps: ServiceDeps,
   q: string | undefined,
-): Promise<{ similar: string[]; planForWords: boolean }> {
-  if (!q) return { similar: [], planForWords: true };
-  return { similar: await findSimilarStartups(deps, q), planForWords: await isLargeJobTable(deps) };
+): Promise<{ similar: string[]; planForValues: boolean }> {
+  const planForValues = await isLargeJobTable(deps);
+  return { similar: q ? await findSimilarStartups(deps, q) : [], planForValues };
 }
 
 /** buildJobFilters with the startups resembling the search text looked up (see there). */
@@ -221,8 +246,8 @@ export async function resolveJobFilters(
   query: Partial<JobSearchQuery>,
   platform: 'main' | 'impact',
 ): Promise<SQL[]> {
-  const { similar, planForWords } = await lookUpSearchText(deps, query.q);
-  return buildJobFilters(query, platform, similar, planForWords);
+  const { similar, planForValues } = await lookUpSearchText(deps, query.q);
+  return buildJobFilters(query, platform, similar, planForValues);
 }
 
 /**
@@ -250,8 +275,8 @@ async function readJobs(
   const known =
     offset > 0 ? peekListFresh(deps.caches, 'jobCounts', jobCountKey(query, platform)) : undefined;
   if (known && !known.isTotalCapped && offset >= known.total) return emptyPage(query, known.total);
-  const { similar, planForWords } = await lookUpSearchText(deps, query.q);
-  const search = describeJobFilters(query, platform, similar, planForWords);
+  const { similar, planForValues } = await lookUpSearchText(deps, query.q);
+  const search = describeJobFilters(query, platform, similar, planForValues);
   const order = pageOrderOf(query);
   // The planner's estimate of the matches, asked at most once (see estimateMatches).
   let estimate: Promise<number> | undefined;
@@ -271,7 +296,7 @@ async function readJobs(
   const isUnionOfMatches = Boolean(query.q) && similar.length > 0;
   const firstMatchesOfUnion = (order: 'newest' | 'mostviewed', limit: number): SQL => {
     const q = query.q as string;
-    const base = buildJobFilters({ ...query, q: undefined }, platform);
+    const base = buildJobFilters({ ...query, q: undefined }, platform, undefined, planForValues);
     const firstInOrder = (condition: SQL) =>
       deps.db
         .select({ id: jobs.id })
@@ -279,7 +304,9 @@ async function readJobs(
         .where(and(...base, condition))
         .orderBy(...sortOrder(order, sql.param(q)))
         .limit(limit);
-    const textMatches = firstInOrder(fullTextMatch(q, planForWords));
+    // The mark (a text's plan depends on its words) anywhere in the statement keeps it unnamed.
+    const mark = search.shape.planForValues ? sql.raw(CUSTOM_PLAN_MARK) : sql``;
+    const textMatches = firstInOrder(sql`${fullTextMatch(q)} ${mark}`);
     const ofStartups = inArray(jobs.companyId, similar);
     const startupJobs = hasFiltersBesideText(query)
       ? firstOfEveryMatch([...base, ofStartups], sortColumnOf(order), limit)
@@ -365,12 +392,15 @@ async function readJobs(
           .limit(window.limit)
           .offset(window.offset)
       : pageAmong
-        ? await pageStatement(deps, search.shape, order, true).execute({
+        ? await pageStatement(deps, search.shape, order, true, window).execute({
             ...search.values,
             ...window,
             ids: pageAmong.ids,
           })
-        : await pageStatement(deps, search.shape, order, false).execute({ ...search.values, ...window });
+        : await pageStatement(deps, search.shape, order, false, window).execute({
+            ...search.values,
+            ...window,
+          });
   const { total, isTotalCapped } = await countJobs(deps, query, search, estimated, {
     offset,
     pageRows: rows.length,
@@ -412,24 +442,60 @@ const placeholder = (name: string) => sql.placeholder(name);
 
 /**
  * A page of a shape's matches in an order (`byIds`: among the `ids` given only), with the startups
- * joined: built once per shape, order and kind, then executed with the values, `limit` and
- * `offset` (and `ids`).
+ * joined: built once per shape, order, kind and window in the text (see windowInText), then
+ * executed with the values (and `ids`, and the window where it is not in the text).
  */
-function pageStatement(deps: ServiceDeps, shape: JobFilterShape, order: PageOrder, byIds: boolean) {
-  return statementTemplate(deps.db, `jobs page ${order} ${byIds} ${JSON.stringify(shape)}`, () => {
+function pageStatement(
+  deps: ServiceDeps,
+  shape: JobFilterShape,
+  order: PageOrder,
+  byIds: boolean,
+  window: { limit: number; offset: number },
+) {
+  const inText = windowInText(window);
+  const key = `jobs page ${order} ${byIds} ${inText ? `${window.limit}+${window.offset}` : '$'} ${JSON.stringify(shape)}`;
+  return statementTemplate(deps.db, key, () => {
     const conditions = jobFilterConditions(shape, placeholder);
     // One array parameter, so the text is the same whatever the number of ids.
     if (byIds) conditions.push(sql`${jobs.id} = any(${placeholder('ids')}::uuid[])`);
-    return deps.db
+    const statement = deps.db
       .select(JOB_LIST_COLUMNS)
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(and(...conditions))
-      .orderBy(...sortOrder(order, placeholder('q')))
-      .limit(placeholder('limit'))
-      .offset(placeholder('offset'))
-      .prepare(UNNAMED);
+      .orderBy(...sortOrder(order, placeholder('q')));
+    return (
+      inText
+        ? statement.limit(literal(window.limit)).offset(literal(window.offset))
+        : statement.limit(placeholder('limit')).offset(placeholder('offset'))
+    ).prepare(UNNAMED);
   });
+}
+
+/**
+ * The page sizes whose first pages have their LIMIT and OFFSET written in the statement's text:
+ * the /jobs page's and the public API's. A prepared statement whose LIMIT is a parameter is never
+ * given a generic plan: not knowing the limit, PostgreSQL costs that plan as if a tenth of the
+ * matches were read, far above any plan for 20 rows, and keeps planning the statement for its values
+ * at every execution (ADR 023). Written in, the first pages of a search whose plan does not depend on
+ * its values are planned once per connection. Other sizes and later pages keep parameters, so the
+ * texts stay few: one per size and page of each shape.
+ */
+const PAGE_SIZES_IN_TEXT: ReadonlySet<number> = new Set([DEFAULT_PER_PAGE, PUBLIC_JOBS_PER_PAGE]);
+const PAGES_IN_TEXT = 5;
+
+function windowInText(window: { limit: number; offset: number }): boolean {
+  return PAGE_SIZES_IN_TEXT.has(window.limit) && window.offset < PAGES_IN_TEXT * window.limit;
+}
+
+/**
+ * A whole number written into a statement's text (LIMIT, OFFSET), where drizzle would bind a
+ * parameter: drizzle's limit() and offset() take a number or a placeholder, and write an SQL
+ * fragment as it is.
+ */
+function literal(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.raw(String(n)) as unknown as number;
 }
 
 /** The newest JOB_COUNT_CAP matches of a shape, the candidates a ranking orders (readJobs). */
@@ -440,7 +506,7 @@ function candidatesStatement(deps: ServiceDeps, shape: JobFilterShape) {
       .from(jobs)
       .where(and(...jobFilterConditions(shape, placeholder)))
       .orderBy(...NEWEST_FIRST)
-      .limit(JOB_COUNT_CAP)
+      .limit(literal(JOB_COUNT_CAP))
       .prepare(UNNAMED),
   );
 }
@@ -696,7 +762,7 @@ function countStatement(deps: ServiceDeps, shape: JobFilterShape) {
     deps.db
       .select({ total: sql<number>`count(*)::int` })
       .from(
-        sql`(select 1 from ${jobs} where ${and(...jobFilterConditions(shape, placeholder))} limit ${JOB_COUNT_CAP + 1}) capped`,
+        sql`(select 1 from ${jobs} where ${and(...jobFilterConditions(shape, placeholder))} limit ${literal(JOB_COUNT_CAP + 1)}) capped`,
       )
       .prepare(UNNAMED),
   );
@@ -720,8 +786,10 @@ const SURE_ESTIMATE_SEVERAL_WORDS = 100 * JOB_COUNT_CAP;
  * every match, and buys nothing), and to choose how a search of several words finds its page.
  */
 async function estimateMatches(deps: ServiceDeps, filters: SQL[]): Promise<number> {
+  // Always planned for these values: an estimate from one plan kept for every value would be the
+  // same for a rare value and a common one.
   const result = await deps.db.execute<{ 'QUERY PLAN': unknown }>(
-    sql`explain (format json) select 1 from ${jobs} where ${and(...filters)}`,
+    sql`explain (format json) select 1 from ${jobs} where ${and(...filters)} ${sql.raw(CUSTOM_PLAN_MARK)}`,
   );
   const plan = result.rows[0]?.['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
