@@ -199,6 +199,15 @@ async function isLargeJobTable(deps: ServiceDeps): Promise<boolean> {
 }
 
 /**
+ * CUSTOM_PLAN_MARK on a large table, nothing on a small one (see isLargeJobTable): for a statement
+ * on the jobs outside the search's own shapes whose best plan depends on its values, such as the
+ * job page's similar jobs (by roles, by place).
+ */
+export async function markForValuePlans(deps: ServiceDeps): Promise<SQL> {
+  return (await isLargeJobTable(deps)) ? sql.raw(CUSTOM_PLAN_MARK) : sql``;
+}
+
+/**
  * The job is listed on the platform. The column itself, not `= $1`: the planner then knows which
  * rows it means (its statistics, and a partial index `where listed_main` should one be added)
  * even in a generic plan.
@@ -474,10 +483,10 @@ function pageStatement(
 
 /**
  * The page sizes whose first pages have their LIMIT and OFFSET written in the statement's text:
- * the /jobs page's and the public API's. A prepared statement whose LIMIT is a parameter is never
- * given a generic plan: not knowing the limit, PostgreSQL costs that plan as if a tenth of the
- * matches were read, far above any plan for 20 rows, and keeps planning the statement for its values
- * at every execution (ADR 023). Written in, the first pages of a search whose plan does not depend on
+ * the /jobs page's and the public API's. A prepared statement whose LIMIT is a parameter is in
+ * practice never given a generic plan: not knowing the limit, PostgreSQL costs that plan as if a
+ * tenth of the matches were read, far above any plan for 20 rows, and keeps planning the statement
+ * for its values at every execution (ADR 023). Written in, the first pages of a search whose plan does not depend on
  * its values are planned once per connection. Other sizes and later pages keep parameters, so the
  * texts stay few: one per size and page of each shape.
  */

@@ -6,7 +6,7 @@ import { companies, jobs } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { readPublic } from '../public-caches.ts';
 import { PUBLIC_JOB_STATUSES } from './get-job.ts';
-import { buildJobFilters, descNullsLast } from './list-jobs.ts';
+import { buildJobFilters, descNullsLast, markForValuePlans } from './list-jobs.ts';
 import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
 
 /** How many related jobs a job page shows (issue 4). */
@@ -118,13 +118,19 @@ async function readSource(deps: ServiceDeps, jobId: string, platform: 'main' | '
   return source;
 }
 
-/** The newest listed jobs matching `condition`, newest first. */
-function readCandidates(deps: ServiceDeps, platform: 'main' | 'impact', condition: SQL, limit: number) {
+/**
+ * The newest listed jobs matching `condition`, newest first. Planned for its values on a large
+ * table, as a search by roles is (ADR 023): the jobs of a rare role are best read from the roles'
+ * index, a common role's met walking the newest jobs, and one plan kept for every role set would
+ * be wrong for one of the two.
+ */
+async function readCandidates(deps: ServiceDeps, platform: 'main' | 'impact', condition: SQL, limit: number) {
+  const mark = await markForValuePlans(deps);
   return deps.db
     .select(JOB_LIST_COLUMNS)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(...buildJobFilters({}, platform), condition))
+    .where(and(...buildJobFilters({}, platform), sql`${condition} ${mark}`))
     .orderBy(descNullsLast(jobs.approvedAt), descNullsLast(jobs.id))
     .limit(limit);
 }
