@@ -6,7 +6,7 @@ import { COUNTRY_CODES } from '#domain/location/country-constants.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { readPublic } from '../public-caches.ts';
-import { buildJobFilters, lookUpSearchText } from './list-jobs.ts';
+import { buildJobFilters, lookUpSearchContext } from './list-jobs.ts';
 
 /**
  * Facets are counted over at most this many matching jobs. Below it every count is exact; above it a
@@ -36,7 +36,7 @@ async function readFacets(
   query: JobSearchQuery,
   platform: 'main' | 'impact',
 ): Promise<JobFacets> {
-  const text = await lookUpSearchText(deps, query.q);
+  const context = await lookUpSearchContext(deps, query.q);
   // Each facet leaves its own filter out and keeps the other's: with both unset, one sample serves
   // both. With one set, each facet reads a sample of its own, so that, say, the position types
   // among Norway's jobs are counted among Norway's jobs, not among whichever jobs of every country
@@ -47,8 +47,8 @@ async function readFacets(
       buildJobFilters(
         { ...query, country: undefined, remote: undefined, positionTypes: undefined, ...kept },
         platform,
-        text.similar,
-        text.planForValues,
+        context.similar,
+        context.planForValues,
       ),
     );
   const hasCountryFilter = Boolean(query.country?.length) || query.remote === true;

@@ -90,7 +90,7 @@ export function describeJobFilters(
       : similarStartupIds.length === 0
         ? 'words'
         : 'wordsOrStartups';
-  const shape: JobFilterShape = {
+  const filters: Omit<JobFilterShape, 'planForValues'> = {
     platform,
     location:
       countries.length > 0
@@ -109,11 +109,9 @@ export function describeJobFilters(
     visa: Boolean(query.visa),
     hasSalary: Boolean(query.hasSalary),
     text,
-    planForValues: false,
   };
-  shape.planForValues = planForValues && valuesNeedTheirOwnPlan(shape);
   return {
-    shape,
+    shape: { ...filters, planForValues: planForValues && valuesNeedTheirOwnPlan(filters) },
     values: {
       country: countries.length === 1 ? (countries[0] ?? null) : null,
       countries,
@@ -138,9 +136,7 @@ type BindValue = (name: keyof JobFilterValues) => SQLWrapper;
 export function jobFilterConditions(shape: JobFilterShape, bind: BindValue): SQL[] {
   // The mark is a comment: anywhere in the text it asks for a plan per execution (custom-plan.ts).
   const where: SQL[] = [
-    shape.planForValues
-      ? sql`${eq(jobs.status, 'ACTIVE')} ${sql.raw(CUSTOM_PLAN_MARK)}`
-      : eq(jobs.status, 'ACTIVE'),
+    shape.planForValues ? sql`${eq(jobs.status, 'ACTIVE')} ${planMark(true)}` : eq(jobs.status, 'ACTIVE'),
     listedOn(shape.platform),
   ];
   const inCountries = sql`${jobs.locationCountry} = any(${bind('countries')}::text[])`;
@@ -178,7 +174,7 @@ function fullTextMatch(q: SQLWrapper | string): SQL {
  * The other filters either have no index of their own (position type, salary, visa: walking the
  * jobs in the sort's order is the plan for every value) or take no value (remote).
  */
-function valuesNeedTheirOwnPlan(shape: JobFilterShape): boolean {
+function valuesNeedTheirOwnPlan(shape: Omit<JobFilterShape, 'planForValues'>): boolean {
   return (
     shape.text !== 'none' ||
     shape.roles ||
@@ -204,7 +200,12 @@ async function isLargeJobTable(deps: ServiceDeps): Promise<boolean> {
  * job page's similar jobs (by roles, by place).
  */
 export async function markForValuePlans(deps: ServiceDeps): Promise<SQL> {
-  return (await isLargeJobTable(deps)) ? sql.raw(CUSTOM_PLAN_MARK) : sql``;
+  return planMark(await isLargeJobTable(deps));
+}
+
+/** CUSTOM_PLAN_MARK when `planForValues`, else nothing (a comment: anywhere in a statement's text). */
+function planMark(planForValues: boolean): SQL {
+  return planForValues ? sql.raw(CUSTOM_PLAN_MARK) : sql``;
 }
 
 /**
@@ -241,7 +242,7 @@ export function findSimilarStartups(deps: ServiceDeps, q: string): Promise<strin
  * (none without a text), and whether a search whose plan depends on its values is planned for them
  * (see valuesNeedTheirOwnPlan; the table's size is known from a moment ago).
  */
-export async function lookUpSearchText(
+export async function lookUpSearchContext(
   deps: ServiceDeps,
   q: string | undefined,
 ): Promise<{ similar: string[]; planForValues: boolean }> {
@@ -255,7 +256,7 @@ export async function resolveJobFilters(
   query: Partial<JobSearchQuery>,
   platform: 'main' | 'impact',
 ): Promise<SQL[]> {
-  const { similar, planForValues } = await lookUpSearchText(deps, query.q);
+  const { similar, planForValues } = await lookUpSearchContext(deps, query.q);
   return buildJobFilters(query, platform, similar, planForValues);
 }
 
@@ -284,7 +285,7 @@ async function readJobs(
   const known =
     offset > 0 ? peekListFresh(deps.caches, 'jobCounts', jobCountKey(query, platform)) : undefined;
   if (known && !known.isTotalCapped && offset >= known.total) return emptyPage(query, known.total);
-  const { similar, planForValues } = await lookUpSearchText(deps, query.q);
+  const { similar, planForValues } = await lookUpSearchContext(deps, query.q);
   const search = describeJobFilters(query, platform, similar, planForValues);
   const order = pageOrderOf(query);
   // The planner's estimate of the matches, asked at most once (see estimateMatches).
@@ -314,8 +315,7 @@ async function readJobs(
         .orderBy(...sortOrder(order, sql.param(q)))
         .limit(limit);
     // The mark (a text's plan depends on its words) anywhere in the statement keeps it unnamed.
-    const mark = search.shape.planForValues ? sql.raw(CUSTOM_PLAN_MARK) : sql``;
-    const textMatches = firstInOrder(sql`${fullTextMatch(q)} ${mark}`);
+    const textMatches = firstInOrder(sql`${fullTextMatch(q)} ${planMark(search.shape.planForValues)}`);
     const ofStartups = inArray(jobs.companyId, similar);
     const startupJobs = hasFiltersBesideText(query)
       ? firstOfEveryMatch([...base, ofStartups], sortColumnOf(order), limit)
@@ -798,7 +798,7 @@ async function estimateMatches(deps: ServiceDeps, filters: SQL[]): Promise<numbe
   // Always planned for these values: an estimate from one plan kept for every value would be the
   // same for a rare value and a common one.
   const result = await deps.db.execute<{ 'QUERY PLAN': unknown }>(
-    sql`explain (format json) select 1 from ${jobs} where ${and(...filters)} ${sql.raw(CUSTOM_PLAN_MARK)}`,
+    sql`explain (format json) select 1 from ${jobs} where ${and(...filters)} ${planMark(true)}`,
   );
   const plan = result.rows[0]?.['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
