@@ -38,15 +38,41 @@ describe('page cache', () => {
     expect(entry.contentSecurityPolicy).toBe(`script-src ${sha256('a("")')} ${sha256('b()')}`);
   });
 
-  it('keeps each encoding of the page, and a distinct ETag for each', () => {
+  it('makes each encoding once, when first asked for, with a distinct ETag for each', () => {
     const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
     const html = `<p>${'Nordic startups hiring. '.repeat(200)}</p>`;
     const entry = cache.set('k', page(html), cache.generation);
     if (!entry) throw new Error('not stored');
-    expect(zlib.brotliDecompressSync(entry.bodies.br).toString()).toBe(html);
-    expect(zlib.gunzipSync(entry.bodies.gzip).toString()).toBe(html);
-    expect(entry.bodies.br.length).toBeLessThan(html.length / 10);
+    const stored = cache.stats().bytes;
+    const br = cache.body(entry, 'br');
+    expect(zlib.brotliDecompressSync(br).toString()).toBe(html);
+    expect(br.length).toBeLessThan(html.length / 10);
+    expect(cache.stats().bytes).toBe(stored + br.length);
+    expect(cache.body(entry, 'br')).toBe(br);
+    expect(cache.stats().bytes).toBe(stored + br.length);
+    const gzip = cache.body(entry, 'gzip');
+    expect(zlib.gunzipSync(gzip).toString()).toBe(html);
+    expect(cache.stats().bytes).toBe(stored + br.length + gzip.length);
+    expect(cache.body(entry, 'identity').toString()).toBe(html);
     expect(new Set(Object.values(entry.etags)).size).toBe(3);
+  });
+
+  it('counts an encoding made later in its memory bound, dropping other pages first', () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 12_000 });
+    // Random text compresses little: an encoding of it is almost as large as the page. Each entry
+    // holds 1,868 characters (and 512 bytes for the rest): five fit, and then one encoding does not.
+    const text = () => crypto.randomBytes(1_400).toString('base64');
+    const first = cache.set('a', page(text()), cache.generation);
+    for (const key of ['b', 'c', 'd', 'e']) cache.set(key, page(text()), cache.generation);
+    if (!first) throw new Error('not stored');
+    const before = cache.stats();
+    expect(before.entries).toBe(5);
+    const gzip = cache.body(first, 'gzip');
+    expect(before.bytes + gzip.length).toBeGreaterThan(12_000);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(12_000);
+    expect(cache.get('a')).toBe(first);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('c')).toBeDefined();
   });
 
   it('answers in the encoding the client takes: brotli, then gzip, else none', () => {

@@ -12,7 +12,8 @@ import { compressBody, negotiateEncoding } from './compression.ts';
  *
  * - A stored page holds no nonce: the nonce it was rendered with is removed from it, and its CSP
  *   allows its inline scripts by their SHA-256 instead. So the bytes are the same for every
- *   response, and each encoding (identity, gzip, brotli) is made once, when the page is stored.
+ *   response, and each encoding (gzip, brotli) is made once, when a client first asks for it:
+ *   browsers take brotli, crawlers often gzip, and an encoding nobody asks for costs nothing.
  * - Invalidation is a generation counter: every state-changing request (and every scheduled run
  *   that changes jobs) moves it on, and an entry stored under an older generation is never served.
  *   An entry also lives at most `ttlMs` (PUBLIC_CACHE_SECONDS), which bounds how old the lists,
@@ -24,8 +25,8 @@ export type PageView = { kind: 'job' | 'investor'; id: string };
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
 export type CachedPage = {
-  /** The page in each encoding, made once when it was stored. */
-  bodies: Record<PageEncoding, Buffer>;
+  /** The page uncompressed, and each encoding once a client has asked for it (`PageCache.body`). */
+  bodies: { identity: Buffer } & Partial<Record<PageEncoding, Buffer>>;
   /** Response headers as rendered, without Set-Cookie, Content-Length and the CSP. */
   headers: [string, string][];
   /** The CSP of every response of this page: its inline scripts allowed by hash. */
@@ -36,7 +37,10 @@ export type CachedPage = {
   views: PageView[];
   generation: number;
   expiresAt: number;
+  /** What the entry holds in memory: every encoding made so far, and its other parts. */
   bytes: number;
+  /** Whether the entry is in the cache still (memory counts an encoding made later only then). */
+  isStored: boolean;
 };
 
 export type PageCacheStats = {
@@ -74,6 +78,11 @@ export type PageCache = {
    * one read before rendering): its data may predate the write.
    */
   set(key: string, page: RenderedPage, generation: number): CachedPage | undefined;
+  /**
+   * The page in `encoding`: compressed the first time a client asks for it, then kept with the entry
+   * (and counted in the cache's memory while the entry is stored).
+   */
+  body(page: CachedPage, encoding: PageEncoding): Buffer;
   /** The current generation: read before rendering, passed to `set`. */
   readonly generation: number;
   /** A write happened: no page stored so far is served again. */
@@ -92,9 +101,9 @@ export type PageCache = {
 };
 
 /**
- * Compression levels for stored pages: each page is compressed once per store (at most once per
- * `ttlMs` and write), so a better ratio than on-the-fly compression is affordable, but not brotli's
- * slowest levels (a spread of thousands of job pages is stored continuously).
+ * Compression levels for stored pages: each page is compressed at most once per encoding and store
+ * (at most once per `ttlMs` and write), so a better ratio than on-the-fly compression is affordable,
+ * but not brotli's slowest levels (a spread of thousands of job pages is stored continuously).
  */
 const STORED_PAGE_LEVELS = { brotliQuality: 6, gzipLevel: 7 };
 
@@ -111,7 +120,15 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
+    entry.isStored = false;
     bytes -= entry.bytes;
+  };
+  /** Drops the least recently used entries until the cache holds at most `maxBytes`, but `keep`. */
+  const shrink = (keep?: CachedPage) => {
+    for (const [key, entry] of entries) {
+      if (bytes <= options.maxBytes) return;
+      if (entry !== keep) remove(key);
+    }
   };
 
   return {
@@ -140,13 +157,25 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
       entry.expiresAt = now() + options.ttlMs;
       if (entry.bytes > options.maxBytes / 4) return undefined;
       remove(key);
-      while (bytes + entry.bytes > options.maxBytes && entries.size > 0) {
-        remove(entries.keys().next().value as string);
-      }
       entries.set(key, entry);
+      entry.isStored = true;
       bytes += entry.bytes;
+      shrink(entry);
       counters.stores++;
       return entry;
+    },
+    body(page, encoding) {
+      if (encoding === 'identity') return page.bodies.identity;
+      const made = page.bodies[encoding];
+      if (made) return made;
+      const body = compressBody(page.bodies.identity, encoding, STORED_PAGE_LEVELS);
+      page.bodies[encoding] = body;
+      page.bytes += body.length;
+      if (page.isStored) {
+        bytes += body.length;
+        shrink(page);
+      }
+      return body;
     },
     get generation() {
       return generation;
@@ -191,23 +220,23 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
 
 /**
  * The stored form of a rendered page: the render's nonce removed (it must not reach a second
- * visitor), its inline scripts hashed for the CSP, each encoding made, an ETag per encoding.
+ * visitor), its inline scripts hashed for the CSP, an ETag per encoding (the encodings themselves
+ * are made when first asked for: `PageCache.body`).
  */
 export function preparePage(page: RenderedPage): CachedPage {
   const html = page.nonce ? Buffer.from(page.html.toString('utf8').replaceAll(page.nonce, '')) : page.html;
   const identity = Buffer.from(html);
-  const br = compressBody(identity, 'br', STORED_PAGE_LEVELS);
-  const gzip = compressBody(identity, 'gzip', STORED_PAGE_LEVELS);
   const hash = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   return {
-    bodies: { identity, gzip, br },
+    bodies: { identity },
     headers: page.headers,
     contentSecurityPolicy: page.contentSecurityPolicy(inlineScriptHashes(identity.toString('utf8'))),
     etags: { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` },
     views: page.views,
     generation: 0,
     expiresAt: 0,
-    bytes: identity.length + gzip.length + br.length + 512,
+    bytes: identity.length + 512,
+    isStored: false,
   };
 }
 

@@ -467,7 +467,7 @@ function sendCachedPage(
   // headers, Content-Encoding included, are the copy's own.
   if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
   reply.status(200);
-  return reply.send(page.bodies[encoding]);
+  return reply.send(pageCache.cache.body(page, encoding));
 }
 
 /** Whether the client's copy is this representation (If-None-Match compares weakly). */
