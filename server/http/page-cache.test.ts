@@ -75,6 +75,16 @@ describe('page cache', () => {
     expect(cache.get('c')).toBeDefined();
   });
 
+  it('does not count what a page dropped by a write is compressed into afterwards', () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+    const entry = cache.set('k', page(`<p>${'Nordic startups hiring. '.repeat(200)}</p>`), cache.generation);
+    if (!entry) throw new Error('not stored');
+    cache.invalidateAll();
+    // A response that took the page before the write still sends it, in the encoding it asked for.
+    expect(cache.body(entry, 'br').length).toBeGreaterThan(0);
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
   it('answers in the encoding the client takes: brotli, then gzip, else none', () => {
     expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(chooseEncoding('gzip, deflate')).toBe('gzip');

@@ -183,7 +183,9 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
     invalidateAll() {
       generation++;
       counters.invalidations++;
-      // Old entries are never served again; dropping them now frees their memory at once.
+      // Old entries are never served again; dropping them now frees their memory at once (and a
+      // response still sending one of them no longer counts what it compresses).
+      for (const entry of entries.values()) entry.isStored = false;
       entries.clear();
       bytes = 0;
     },
