@@ -37,7 +37,7 @@ const SECRET = 'x'.repeat(32);
 const CHEAP: AltchaDifficulty = { algorithm: 'PBKDF2/SHA-256', cost: 1_000, counterMin: 10, counterMax: 30 };
 const MINUTE = 60_000;
 
-type Solved = { challenge: AltchaChallenge; payload: string; solveMs: number };
+type Solved = { challenge: AltchaChallenge; payload: string };
 
 function expectAltcha(challenge: CaptchaChallenge): AltchaChallenge {
   if (challenge.provider !== 'altcha')
@@ -63,11 +63,9 @@ function decodePayload(payload: string): {
 
 async function solve(challenge: CaptchaChallenge): Promise<Solved> {
   const altcha = expectAltcha(challenge);
-  const started = performance.now();
   const solution = await solveChallenge({ challenge: altcha, deriveKey, timeout: 10_000 });
-  const solveMs = performance.now() - started;
   if (!solution) throw new Error('altcha-lib found no solution');
-  return { challenge: altcha, payload: encodePayload(altcha, solution), solveMs };
+  return { challenge: altcha, payload: encodePayload(altcha, solution) };
 }
 
 async function solveFresh(verifier: CaptchaVerifier): Promise<Solved> {
@@ -112,8 +110,7 @@ describe.each(BACKENDS)('ALTCHA captcha [%s]', (backend) => {
     );
     expect(challenge.parameters.expiresAt * 1000).toBeLessThanOrEqual(Date.now() + ALTCHA_CHALLENGE_TTL_MS);
 
-    const { payload, solveMs } = await solve(challenge);
-    expect(solveMs).toBeLessThan(2_000);
+    const { payload } = await solve(challenge);
     expect(await verifier.verify(payload, { remoteIp: '192.0.2.1' })).toBe(true);
     // The same answer again is a replay.
     expect(await verifier.verify(payload)).toBe(false);

@@ -693,13 +693,13 @@ describe('public API rate limit', () => {
   it('refuses a client over its limit without touching the database', async () => {
     const burst = '203.0.113.9';
     for (let i = 0; i < 5; i++) expect((await get('/api/v2/jobs', burst)).statusCode).toBe(200);
+    // With the database closed, any statement would fail the request: a 429 answered every
+    // time shows the limit is decided before anything is read.
     await t.deps.database.close();
-    const started = performance.now();
     const refused = await Promise.all(
       Array.from({ length: 50 }, () => get('/api/v2/jobsandfeatured?search=x', burst)),
     );
-    expect(refused.every((response) => response.statusCode === 429)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(refused.map((response) => response.statusCode)).toEqual(Array(50).fill(429));
   });
 });
 
