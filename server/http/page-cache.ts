@@ -39,8 +39,8 @@ export type CachedPage = {
   expiresAt: number;
   /** What the entry holds in memory: every encoding made so far, and its other parts. */
   bytes: number;
-  /** Whether the entry is in the cache still (memory counts an encoding made later only then). */
-  isStored: boolean;
+  /** The key it is stored under: memory counts an encoding made later while that key still holds it. */
+  key: string;
 };
 
 export type PageCacheStats = {
@@ -120,7 +120,6 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    entry.isStored = false;
     bytes -= entry.bytes;
   };
   /** Drops the least recently used entries until the cache holds at most `maxBytes`, but `keep`. */
@@ -155,10 +154,9 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
       const entry = preparePage(page);
       entry.generation = generation;
       entry.expiresAt = now() + options.ttlMs;
-      if (entry.bytes > options.maxBytes / 4) return undefined;
+      entry.key = key;
       remove(key);
       entries.set(key, entry);
-      entry.isStored = true;
       bytes += entry.bytes;
       shrink(entry);
       counters.stores++;
@@ -171,7 +169,7 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
       const body = compressBody(page.bodies.identity, encoding, STORED_PAGE_LEVELS);
       page.bodies[encoding] = body;
       page.bytes += body.length;
-      if (page.isStored) {
+      if (entries.get(page.key) === page) {
         bytes += body.length;
         shrink(page);
       }
@@ -183,9 +181,7 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
     invalidateAll() {
       generation++;
       counters.invalidations++;
-      // Old entries are never served again; dropping them now frees their memory at once (and a
-      // response still sending one of them no longer counts what it compresses).
-      for (const entry of entries.values()) entry.isStored = false;
+      // Old entries are never served again; dropping them now frees their memory at once.
       entries.clear();
       bytes = 0;
     },
@@ -238,7 +234,7 @@ export function preparePage(page: RenderedPage): CachedPage {
     generation: 0,
     expiresAt: 0,
     bytes: identity.length + 512,
-    isStored: false,
+    key: '',
   };
 }
 
