@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env.ts';
+import { parseEnv, publicUrlWarning } from './env.ts';
 
 /** Issue 10, defect 11: switches for tests and demos never start on a real (https) deployment. */
 describe('parseEnv: production switches', () => {
@@ -63,5 +63,36 @@ describe('parseEnv: WEB_CONCURRENCY', () => {
 
   it.each(['0', '-1', '1.5', 'many'])('refuses %s', (value) => {
     expect(() => parseEnv({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
+  });
+});
+
+/** Issue 31, item 1: links, checkouts and structured data follow the port the server listens on. */
+describe('parseEnv: PUBLIC_URL', () => {
+  it.each([
+    [{}, 'http://localhost:3000'],
+    [{ PORT: '3300' }, 'http://localhost:3300'],
+    [{ HOST: '127.0.0.1', PORT: '4123' }, 'http://127.0.0.1:4123'],
+    [{ HOST: '::', PORT: '3300' }, 'http://localhost:3300'],
+    [{ HOST: '::1', PORT: '3300' }, 'http://[::1]:3300'],
+    [{ PORT: '80' }, 'http://localhost'],
+    [{ PORT: '3300', PUBLIC_URL: 'https://nordhub.example' }, 'https://nordhub.example'],
+  ])('%o gives %s', (source, expected) => {
+    expect(parseEnv(source).PUBLIC_URL).toBe(expected);
+  });
+
+  it('warns in production on every interface without PUBLIC_URL, in one line naming the variable', () => {
+    const warning = publicUrlWarning(parseEnv({ NODE_ENV: 'production', PORT: '3300' }));
+    expect(warning).toMatch(/^PUBLIC_URL is not set: /);
+    expect(warning).toContain('http://localhost:3300');
+    expect(warning).toContain('set PUBLIC_URL');
+    expect(warning).not.toContain('\n');
+  });
+
+  it.each([
+    ['development', { PORT: '3300' }],
+    ['production on a loopback address', { NODE_ENV: 'production', HOST: '127.0.0.1' }],
+    ['production with PUBLIC_URL', { NODE_ENV: 'production', PUBLIC_URL: 'https://nordhub.example' }],
+  ])('stays quiet in %s', (_label, source) => {
+    expect(publicUrlWarning(parseEnv(source))).toBeUndefined();
   });
 });

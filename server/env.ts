@@ -41,8 +41,11 @@ const EnvSchema = z.object({
    */
   NORDHUB_WORKER_LISTENS_DURING_BOOT: booleanString,
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** The public base URL: used for links in emails, canonical URLs and structured data. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /**
+   * The public base URL: used for links in emails, checkouts, canonical URLs and structured data.
+   * Unset, it is the address the server listens on (`defaultPublicUrl`).
+   */
+  PUBLIC_URL: z.url().optional(),
   /** Host table: comma-separated host names per platform. */
   MAIN_HOSTS: z.string().default('localhost,127.0.0.1'),
   IMPACT_HOSTS: z.string().default('impact.localhost'),
@@ -134,7 +137,42 @@ const EnvSchema = z.object({
   DIGEST_RUN_ROUTE: booleanString,
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; mainHosts: string[]; impactHosts: string[] };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** PUBLIC_URL was not set: it is the listening address (see `publicUrlWarning`). */
+  isPublicUrlDefault: boolean;
+  dataDir: string;
+  mainHosts: string[];
+  impactHosts: string[];
+};
+
+/** Addresses that listen on every interface: a browser reaches them as localhost. */
+const ANY_INTERFACE = new Set(['0.0.0.0', '::', '[::]', '']);
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/**
+ * PUBLIC_URL when it is not set: the address the server listens on, so links, checkouts and
+ * structured data work on any PORT (http://localhost:3300 under PORT=3300). HOST 0.0.0.0 or ::
+ * (every interface) is reached as localhost; a given HOST is used as it is.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const trimmed = host.trim();
+  let name = ANY_INTERFACE.has(trimmed) ? 'localhost' : trimmed;
+  if (name.includes(':') && !name.startsWith('[')) name = `[${name}]`;
+  return port === 80 ? `http://${name}` : `http://${name}:${port}`;
+}
+
+/**
+ * The one line the start logs when a production server reachable from other machines (HOST not
+ * a loopback address) runs without PUBLIC_URL: its links would point to the listening address.
+ */
+export function publicUrlWarning(
+  env: Pick<Env, 'NODE_ENV' | 'HOST' | 'PUBLIC_URL' | 'isPublicUrlDefault'>,
+): string | undefined {
+  if (env.NODE_ENV !== 'production' || !env.isPublicUrlDefault || LOOPBACK.test(env.HOST.trim()))
+    return undefined;
+  return `PUBLIC_URL is not set: links in mails, checkouts and structured data point to ${env.PUBLIC_URL}; set PUBLIC_URL to the address visitors use (e.g. PUBLIC_URL=https://nordhub.example)`;
+}
 
 function splitHosts(value: string): string[] {
   return value
@@ -150,7 +188,7 @@ function splitHosts(value: string): string[] {
  * whatever name and address are typed. The e2e server (production on plain http) may use both.
  */
 function unsafeProductionSwitches(env: z.output<typeof EnvSchema>): string[] {
-  if (env.NODE_ENV !== 'production' || !env.PUBLIC_URL.startsWith('https:')) return [];
+  if (env.NODE_ENV !== 'production' || !env.PUBLIC_URL?.startsWith('https:')) return [];
   const problems: string[] = [];
   if (env.DIGEST_RUN_ROUTE) {
     problems.push(
@@ -178,6 +216,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   return {
     ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT),
+    isPublicUrlDefault: env.PUBLIC_URL === undefined,
     dataDir: path.resolve(env.DATA_DIR),
     mainHosts: splitHosts(env.MAIN_HOSTS),
     impactHosts: splitHosts(env.IMPACT_HOSTS),

@@ -12,7 +12,7 @@ import { createDatabaseOutageLog } from './db/database-outage.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-logins.ts';
 import { isDatabaseSeeded } from './db/seed/is-database-seeded.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
-import { type Env, loadEnv } from './env.ts';
+import { type Env, loadEnv, publicUrlWarning } from './env.ts';
 import { type AppDeps, buildApp } from './http/app.ts';
 import { LOG_SERIALIZERS } from './http/log-redaction.ts';
 import { createPageCacheFromEnv, type PageCache } from './http/page-cache.ts';
@@ -116,6 +116,9 @@ export async function startServer(env: Env = loadEnv()) {
     // nor the values an error may carry (SQL parameters, a failing row): see log-redaction.ts.
     serializers: LOG_SERIALIZERS,
   });
+  // Once per instance (worker 1 in a cluster): links would point to the listening address.
+  const publicUrlProblem = publicUrlWarning(env);
+  if (publicUrlProblem && (workerIndex === undefined || workerIndex === 1)) logger.warn(publicUrlProblem);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.dataDir, 'pglite'),

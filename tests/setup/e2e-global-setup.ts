@@ -64,7 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer({ port, dataDir, baseUrl, smtpUrl: smtp.url, logFile: serverLogFile });
+  const server = startServer({ port, dataDir, smtpUrl: smtp.url, logFile: serverLogFile });
   const started = Date.now();
   const cleanUp = async () => {
     await stopServer(server.child);
@@ -170,7 +170,6 @@ type RunningServer = { child: ChildProcess; output: string[]; exit: Promise<numb
 function startServer(options: {
   port: number;
   dataDir: string;
-  baseUrl: string;
   smtpUrl: string;
   /** Receives the server's whole output, byte for byte. */
   logFile: string;
@@ -179,6 +178,8 @@ function startServer(options: {
   for (const [key, value] of Object.entries(process.env)) {
     // Nothing from the test runner or a developer's database settings leaks into the server.
     if (key.startsWith('VITEST') || key === 'DATABASE_URL' || key === 'SEED_DEMO_DATA') continue;
+    // No PUBLIC_URL: links, checkouts and structured data must follow the port it listens on.
+    if (key === 'PUBLIC_URL') continue;
     if (key.startsWith('SMTP_') || key.startsWith('OAUTH_')) continue;
     env[key] = value;
   }
@@ -187,7 +188,6 @@ function startServer(options: {
     PORT: String(options.port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
-    PUBLIC_URL: options.baseUrl,
     SMTP_URL: options.smtpUrl,
     // Every journey comes from 127.0.0.1: one client as far as per-client rate limits can tell.
     RATE_LIMIT_FACTOR: '20',

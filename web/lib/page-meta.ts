@@ -66,15 +66,17 @@ export function canonicalUrl(
 
 /** PUBLIC_URL as the root loader gives it, read from a meta function's `matches`. */
 export function publicUrlOf(
-  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
 ): string | undefined {
-  const root = matches.find((match) => match?.id === 'root')?.data as { publicUrl?: unknown } | undefined;
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    | { publicUrl?: unknown }
+    | undefined;
   return typeof root?.publicUrl === 'string' ? root.publicUrl : undefined;
 }
 
 /** The canonical URL of `pathname` for a meta function, when the root data has the public URL. */
 export function canonicalFor(
-  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
   pathname: string,
   params?: Record<string, string | undefined>,
 ): string | undefined {
