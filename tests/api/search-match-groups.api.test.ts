@@ -37,7 +37,10 @@ describe.each(BACKENDS)('search match groups [%s]', (backend) => {
     });
     // A startup whose name resembles the word (a typo's match): found, last.
     const zorbista = await insertCompany(t.deps.db, { name: 'Zorbista' });
-    lookalike = await insertJob(t.deps.db, zorbista, { title: 'Office Manager', approvedAt: addDays(now, -2) });
+    lookalike = await insertJob(t.deps.db, zorbista, {
+      title: 'Office Manager',
+      approvedAt: addDays(now, -2),
+    });
   });
   afterAll(async () => {
     await t.close();

@@ -124,7 +124,10 @@ describe('search refinements with JavaScript', () => {
     // Run again: while the talent looks at it, the count still says what was new to them.
     await python.getByRole('link', { name: 'python' }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === 'python');
-    await page.locator('#jobs-count').filter({ hasText: String(results) }).waitFor();
+    await page
+      .locator('#jobs-count')
+      .filter({ hasText: String(results) })
+      .waitFor();
     await python.getByText(expected, { exact: true }).waitFor();
     await checkCurrentPage(page);
   });
@@ -147,7 +150,10 @@ describe('search refinements with JavaScript', () => {
     const chosen = new URL(page.url()).searchParams.getAll('roles').sort();
     expect(chosen).toEqual(['backenddeveloper', 'design', 'graphicdesign']);
     const all = await apiTotal(page, '?roles=design,graphicdesign,backenddeveloper');
-    await page.locator('#jobs-count').filter({ hasText: new RegExp(`^${all.toLocaleString('en')} jobs$`) }).waitFor();
+    await page
+      .locator('#jobs-count')
+      .filter({ hasText: new RegExp(`^${all.toLocaleString('en')} jobs$`) })
+      .waitFor();
     expect(all).toBeGreaterThan(landingCount);
     await page.getByText('Filters (3)', { exact: true }).waitFor({ state: 'attached' });
     expect(await roles.getByRole('checkbox', { name: 'Graphic design' }).isChecked()).toBe(true);
@@ -155,7 +161,10 @@ describe('search refinements with JavaScript', () => {
     // Unticked again, the role leaves the address.
     await roles.getByRole('checkbox', { name: 'UX/UI design' }).uncheck();
     await page.waitForURL((url) => url.searchParams.getAll('roles').length === 2);
-    expect(new URL(page.url()).searchParams.getAll('roles').sort()).toEqual(['backenddeveloper', 'graphicdesign']);
+    expect(new URL(page.url()).searchParams.getAll('roles').sort()).toEqual([
+      'backenddeveloper',
+      'graphicdesign',
+    ]);
   });
 
   it('applies a changed choice at once on /funding and /pricing, as on /jobs', async () => {
@@ -209,7 +218,9 @@ describe('search refinements without JavaScript', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.getAll('roles').length === 2);
     expect(new URL(page.url()).searchParams.getAll('roles').sort()).toEqual(['marketing', 'sales']);
-    expect(countOf(await textOf(page.locator('#jobs-count')))).toBe(await apiTotal(page, '?roles=marketing,sales'));
+    expect(countOf(await textOf(page.locator('#jobs-count')))).toBe(
+      await apiTotal(page, '?roles=marketing,sales'),
+    );
     await checkCurrentPage(page);
   });
 });

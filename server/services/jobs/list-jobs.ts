@@ -426,7 +426,10 @@ async function readJobs(
 }
 
 /** A row of a page: a "most relevant" page also tells where each job matched (pageColumns). */
-type PageRow = Parameters<typeof mapJobListItem>[0] & { hasEveryWord?: boolean; hasEveryWordInTitle?: boolean };
+type PageRow = Parameters<typeof mapJobListItem>[0] & {
+  hasEveryWord?: boolean;
+  hasEveryWordInTitle?: boolean;
+};
 
 /** Where a ranked job matched the text: the groups "most relevant" puts in order (relevanceOrder). */
 function matchedIn(row: PageRow): NonNullable<JobListItem['matchedIn']> {
