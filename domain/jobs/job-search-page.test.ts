@@ -3,6 +3,8 @@ import {
   countActiveFilters,
   defaultJobSort,
   FEATURED_ROTATION_MS,
+  type MatchGroup,
+  matchGroupDivider,
   pickFeaturedStrip,
 } from './job-search-page.ts';
 
@@ -56,5 +58,28 @@ describe('pickFeaturedStrip', () => {
   it('shows all of a few, and nothing when none is featured', () => {
     expect(pickFeaturedStrip(['a', 'b'], { now: at(5), page: 3 }).sort()).toEqual(['a', 'b']);
     expect(pickFeaturedStrip([], { now: at(0), page: 1 })).toEqual([]);
+  });
+});
+
+describe('matchGroupDivider', () => {
+  const page = (...groups: (MatchGroup | undefined)[]) => groups.map((matchedIn) => ({ matchedIn }));
+  const dividers = (jobs: { matchedIn?: MatchGroup }[], q?: string) =>
+    jobs.map((_, index) => matchGroupDivider(jobs, index, q));
+  const MENTION = 'Jobs that mention “designer”';
+  const LOOKALIKE = 'Jobs at startups with a name like “designer”';
+
+  it.each([
+    ['titles only', page('title', 'title'), [null, null]],
+    ['titles, then mentions', page('title', 'text', 'text'), [null, MENTION, null]],
+    ['a page of mentions (after the boundary)', page('text', 'text'), [MENTION, null]],
+    ['mentions, then look-alike startups', page('text', 'startupName'), [MENTION, LOOKALIKE]],
+    ['titles, then look-alike startups', page('title', 'startupName'), [null, LOOKALIKE]],
+    ['another sort (no groups)', page(undefined, undefined), [null, null]],
+  ] as const)('%s', (_, jobs, expected) => {
+    expect(dividers([...jobs], ' designer ')).toEqual(expected);
+  });
+
+  it('needs a search text', () => {
+    expect(dividers(page('text'), '  ')).toEqual([null]);
   });
 });

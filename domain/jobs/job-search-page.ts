@@ -54,3 +54,24 @@ export function pickFeaturedStrip<T>(
   const start = (turn * size) % featured.length;
   return Array.from({ length: size }, (_, i) => featured[(start + i) % featured.length] as T);
 }
+
+/** Where a job of a "most relevant" page matched its text (JobListItem's `matchedIn`). */
+export type MatchGroup = 'title' | 'text' | 'startupName';
+
+/**
+ * The divider shown before the job at `index` of a "most relevant" page, or null: the jobs with
+ * every word in their title come first and need none; the first job that only mentions the words,
+ * and the first of a startup whose name merely resembles them, start their group with one. A page
+ * that starts inside such a group starts with its divider, so every page says what it shows.
+ */
+export function matchGroupDivider(
+  jobs: readonly { matchedIn?: MatchGroup }[],
+  index: number,
+  q: string | undefined,
+): string | null {
+  const group = jobs[index]?.matchedIn;
+  const text = q?.trim();
+  if (!text || !group || group === 'title') return null;
+  if (index > 0 && jobs[index - 1]?.matchedIn === group) return null;
+  return group === 'text' ? `Jobs that mention “${text}”` : `Jobs at startups with a name like “${text}”`;
+}

@@ -90,6 +90,12 @@ export const JobListItem = z.object({
   approvedAt: z.iso.datetime().nullable(),
   expirationDate: z.iso.datetime().nullable(),
   boostingExpiresAt: z.iso.datetime().nullable(),
+  /**
+   * Under "most relevant" only: where the search text was found. `title`: every word in the title
+   * (these come first); `text`: every word in the job's text (its startup's name, its description);
+   * `startupName`: only the startup's name resembles the text (a typo; these come last).
+   */
+  matchedIn: z.enum(['title', 'text', 'startupName']).optional(),
 });
 export type JobListItem = z.infer<typeof JobListItem>;
 

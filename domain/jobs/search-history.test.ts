@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeSearch,
+  newJobsCountedFrom,
   normaliseFilters,
   parseStoredHistory,
   pruneHistory,
   recordSearch,
   SEARCH_HISTORY_MAX,
+  SEARCH_SITTING_MS,
   searchKey,
   searchQueryString,
 } from './search-history.ts';
@@ -53,13 +55,34 @@ describe('keys, query strings and names', () => {
 });
 
 describe('search history', () => {
-  it('moves a repeated search to the top and keeps when it was first made', () => {
+  it('moves a repeated search to the top', () => {
     let history = recordSearch([], { search: 'react' }, at(5));
     history = recordSearch(history, { location: 'Oslo' }, at(3));
     history = recordSearch(history, { search: 'React ' }, at(1));
     expect(history.map((e) => e.filters)).toEqual([{ search: 'React' }, { location: 'Oslo' }]);
-    expect(history[0]?.since).toBe(at(5).toISOString());
     expect(history[0]?.lastUsedAt).toBe(at(1).toISOString());
+  });
+
+  it('counts new jobs from the last run: none for a search just made, the run before while looked at', () => {
+    const MINUTE = 60 * 1000;
+    const later = (ms: number) => new Date(NOW.getTime() + ms);
+    const counted = (history: ReturnType<typeof recordSearch>, when: Date) =>
+      history[0] ? newJobsCountedFrom(history[0], when) : 'none';
+    // Made now: every result is in front of the person, nothing to count.
+    let history = recordSearch([], { search: 'python' }, NOW);
+    expect(counted(history, NOW)).toBeNull();
+    // The next page and a reload are the same sitting: still nothing new.
+    history = recordSearch(history, { search: 'python' }, later(5 * MINUTE));
+    expect(counted(history, later(6 * MINUTE))).toBeNull();
+    // Once the sitting is over, the jobs since it are new (shown beside the other searches).
+    expect(counted(history, later(SEARCH_SITTING_MS + 6 * MINUTE))).toBe(later(5 * MINUTE).toISOString());
+    // Run again the next day: while it is looked at, its new jobs are those since yesterday's run.
+    history = recordSearch(history, { search: 'python' }, later(DAY));
+    expect(counted(history, later(DAY + MINUTE))).toBe(later(5 * MINUTE).toISOString());
+    history = recordSearch(history, { search: 'python' }, later(DAY + 2 * MINUTE));
+    expect(counted(history, later(DAY + 3 * MINUTE))).toBe(later(5 * MINUTE).toISOString());
+    // And after that sitting, from this run on.
+    expect(counted(history, later(2 * DAY))).toBe(later(DAY + 2 * MINUTE).toISOString());
   });
 
   it('forgets searches after 30 days and keeps at most the newest ten', () => {
@@ -85,6 +108,7 @@ describe('search history', () => {
       { key: 'x', filters: { search: 'go' }, since: at(2).toISOString(), lastUsedAt: at(1).toISOString() },
       { filters: { search: 'bad date' }, since: 'yesterday', lastUsedAt: at(1).toISOString() },
       { filters: {}, since: at(2).toISOString(), lastUsedAt: at(1).toISOString() },
+      { filters: { search: 'rust', visa: true }, since: null, lastUsedAt: at(3).toISOString() },
       'nonsense',
     ]);
     expect(parseStoredHistory(stored, NOW)).toEqual([
@@ -93,6 +117,12 @@ describe('search history', () => {
         filters: { search: 'go' },
         since: at(2).toISOString(),
         lastUsedAt: at(1).toISOString(),
+      },
+      {
+        key: searchKey({ search: 'rust', visa: true }),
+        filters: { search: 'rust', visa: true },
+        since: null,
+        lastUsedAt: at(3).toISOString(),
       },
     ]);
   });

@@ -14,14 +14,36 @@ export type SavedSearchFilters = {
 export type SearchHistoryEntry = {
   key: string;
   filters: SavedSearchFilters;
-  /** When the search was first made (ISO): new jobs are counted from here. */
-  since: string;
-  /** When it was last made (ISO): entries older than the retention go. */
+  /**
+   * When the search was last run before the present sitting (ISO): while it is being looked at, its
+   * new jobs are counted from here. Null for a search first made in this sitting: nothing in it is
+   * new to the person, who sees every result.
+   */
+  since: string | null;
+  /** When it was last run (ISO): its new jobs are counted from here once the sitting is over; entries older than the retention go. */
   lastUsedAt: string;
 };
 
 export const SEARCH_HISTORY_SECONDS = 2_592_000;
 export const SEARCH_HISTORY_MAX = 10;
+/**
+ * Runs of a search this close to the one before are one sitting (the next page, a reload, back
+ * and forth between searches): the jobs new to the person are still counted from before it.
+ */
+export const SEARCH_SITTING_MS = 30 * 60 * 1000;
+
+function isInSitting(entry: Pick<SearchHistoryEntry, 'lastUsedAt'>, now: Date): boolean {
+  return now.getTime() - Date.parse(entry.lastUsedAt) <= SEARCH_SITTING_MS;
+}
+
+/**
+ * Where a remembered search's new jobs are counted from: the last time it was run, or, while it is
+ * still being looked at (in the sitting), the time before that. Null: a search first made in this
+ * sitting has no new jobs to tell of (all its results are in front of the person).
+ */
+export function newJobsCountedFrom(entry: SearchHistoryEntry, now: Date): string | null {
+  return isInSitting(entry, now) ? entry.since : entry.lastUsedAt;
+}
 
 function clean(value: string | undefined): string | undefined {
   const trimmed = value?.trim().replace(/\s+/g, ' ');
@@ -78,7 +100,10 @@ export function pruneHistory(entries: SearchHistoryEntry[], now: Date): SearchHi
     .slice(0, SEARCH_HISTORY_MAX);
 }
 
-/** Records a search: a repeated one moves to the top and keeps its first `since`. */
+/**
+ * Records a run of a search: it moves to the top; its new jobs are counted from its run before this
+ * sitting (`newJobsCountedFrom`), none for a search not run before.
+ */
 export function recordSearch(
   entries: SearchHistoryEntry[],
   filters: SavedSearchFilters,
@@ -91,7 +116,7 @@ export function recordSearch(
   const entry: SearchHistoryEntry = {
     key,
     filters: normalised,
-    since: existing?.since ?? now.toISOString(),
+    since: existing ? newJobsCountedFrom(existing, now) : null,
     lastUsedAt: now.toISOString(),
   };
   return pruneHistory([entry, ...entries.filter((e) => e.key !== key)], now);
@@ -111,14 +136,15 @@ export function parseStoredHistory(raw: string | null, now: Date): SearchHistory
   for (const item of value) {
     if (!item || typeof item !== 'object') continue;
     const { filters, since, lastUsedAt } = item as Record<string, unknown>;
-    if (typeof since !== 'string' || typeof lastUsedAt !== 'string' || Number.isNaN(Date.parse(since)))
-      continue;
+    if (since !== null && (typeof since !== 'string' || Number.isNaN(Date.parse(since)))) continue;
+    if (typeof lastUsedAt !== 'string') continue;
     if (Number.isNaN(Date.parse(lastUsedAt)) || !filters || typeof filters !== 'object') continue;
     const f = filters as Record<string, unknown>;
     const normalised = normaliseFilters({
       search: typeof f.search === 'string' ? f.search : undefined,
       location: typeof f.location === 'string' ? f.location : undefined,
       countryCode: typeof f.countryCode === 'string' ? f.countryCode : undefined,
+      visa: f.visa === true,
     });
     if (normalised) entries.push({ key: searchKey(normalised), filters: normalised, since, lastUsedAt });
   }

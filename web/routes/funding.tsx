@@ -1,8 +1,9 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { InvestorSearchQuery } from '#domain/investors/investor.schema.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { getAppContext } from '../app-context.ts';
 import { InvestorCard } from '../components/funding/investor-card.tsx';
+import { FilterForm } from '../components/ui/filter-form.tsx';
 import { SelectField } from '../components/ui/form-controls.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
@@ -27,7 +28,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 /**
  * `/funding` (issue 12): the investor directory. A GET form: the address is the whole search, so it
- * works without JavaScript and can be shared.
+ * works without JavaScript and can be shared; with JavaScript a chosen option applies at once.
  */
 export default function Funding({ loaderData }: Route.ComponentProps) {
   const { investors, pagination, query, choices } = loaderData;
@@ -47,8 +48,9 @@ export default function Funding({ loaderData }: Route.ComponentProps) {
           Take the funding quiz
         </Link>
       </div>
-      <Form
-        method="get"
+      <FilterForm
+        action="/funding"
+        formKey={JSON.stringify(query)}
         role="search"
         aria-label="Investors"
         className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
@@ -118,7 +120,7 @@ export default function Funding({ loaderData }: Route.ComponentProps) {
             Clear filters
           </Link>
         </div>
-      </Form>
+      </FilterForm>
       <h2 className="mt-6 text-sm font-medium text-slate-600">
         {pagination.total === 1 ? '1 investor' : `${formatInteger(pagination.total)} investors`}
       </h2>

@@ -1,7 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { redirect, useRouteLoaderData } from 'react-router';
 import { JobSearchQuery, MAX_PAGE } from '#domain/jobs/job-search.schema.ts';
-import { defaultJobSort, FEATURED_STRIP_POOL, pickFeaturedStrip } from '#domain/jobs/job-search-page.ts';
+import {
+  defaultJobSort,
+  FEATURED_STRIP_POOL,
+  matchGroupDivider,
+  pickFeaturedStrip,
+} from '#domain/jobs/job-search-page.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { getAppContext } from '../app-context.ts';
 import { FeaturedJobsStrip } from '../components/jobs/featured-jobs-strip.tsx';
@@ -120,9 +125,20 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               </p>
             ) : (
               <div className="mt-3 grid gap-3">
-                {jobs.map((job) => (
-                  <JobCard key={job.id} job={job} now={now} />
-                ))}
+                {jobs.map((job, index) => {
+                  // Under "most relevant": where the jobs with the words in their title end.
+                  const divider = matchGroupDivider(jobs, index, query.q);
+                  return (
+                    <Fragment key={job.id}>
+                      {divider && (
+                        <h3 className="mt-3 border-t border-slate-300 pt-4 text-sm font-semibold text-slate-700">
+                          {divider}
+                        </h3>
+                      )}
+                      <JobCard job={job} now={now} />
+                    </Fragment>
+                  );
+                })}
               </div>
             )}
             <Pagination

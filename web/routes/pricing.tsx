@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Form } from 'react-router';
 import type { PriceView, PricingSource } from '#domain/pricing/payment.schema.ts';
 import { FREE_PLAN_SUMMARY, PRICE_REGIONS } from '#domain/pricing/pricing-constants.ts';
 import { selectProfile } from '#domain/users/build-profile-entries.ts';
 import { getAppContext } from '../app-context.ts';
+import { FilterForm, SubmitWithoutJavaScript } from '../components/ui/filter-form.tsx';
 import { SECONDARY_SUBMIT_BUTTON } from '../components/ui/form-controls.tsx';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/pricing.ts';
@@ -129,7 +129,11 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         when a job needs more eyes, boost it. No subscription: you pay once, for what you choose.
       </p>
 
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
+      <FilterForm
+        action="/pricing"
+        formKey={pricing.countryCode}
+        className="mt-6 flex flex-wrap items-end gap-3"
+      >
         <div>
           <label htmlFor="pricing-country" className="block text-sm font-medium text-slate-800">
             Show prices for
@@ -147,10 +151,9 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <button type="submit" className={SECONDARY_SUBMIT_BUTTON}>
-          Show prices
-        </button>
-      </Form>
+        {/* With JavaScript the country applies as it is chosen. */}
+        <SubmitWithoutJavaScript className={SECONDARY_SUBMIT_BUTTON}>Show prices</SubmitWithoutJavaScript>
+      </FilterForm>
       <p className="mt-3 text-sm text-slate-700" data-testid="pricing-source">
         {describeSource(pricing.source, pricing.countryCode, startup?.name ?? null)}
       </p>

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
-import type { JobList } from '#domain/jobs/job.schema.ts';
+import type { JobList, JobListItem } from '#domain/jobs/job.schema.ts';
 import { DEFAULT_PER_PAGE, JOB_COUNT_CAP, type JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
 import { PUBLIC_JOBS_PER_PAGE } from '#domain/jobs/public-jobs-api.schema.ts';
 import { CUSTOM_PLAN_MARK } from '../../db/custom-plan.ts';
@@ -390,10 +390,10 @@ async function readJobs(
     }
   }
   const window = { limit: query.perPage, offset };
-  const rows =
+  const rows: PageRow[] =
     pageAmong && 'condition' in pageAmong
       ? await deps.db
-          .select(JOB_LIST_COLUMNS)
+          .select(pageColumns(order, sql.param(query.q)))
           .from(jobs)
           .innerJoin(companies, eq(companies.id, jobs.companyId))
           .where(pageAmong.condition)
@@ -417,9 +417,24 @@ async function readJobs(
     counted,
   });
   return {
-    jobs: rows.map((row) => mapJobListItem(row, now)),
+    jobs: rows.map((row) => {
+      const job = mapJobListItem(row, now);
+      return row.hasEveryWord === undefined ? job : { ...job, matchedIn: matchedIn(row) };
+    }),
     pagination: buildPagination({ page: query.page, perPage: query.perPage, total, isTotalCapped }),
   };
+}
+
+/** A row of a page: a "most relevant" page also tells where each job matched (pageColumns). */
+type PageRow = Parameters<typeof mapJobListItem>[0] & {
+  hasEveryWord?: boolean;
+  hasEveryWordInTitle?: boolean;
+};
+
+/** Where a ranked job matched the text: the groups "most relevant" puts in order (relevanceOrder). */
+function matchedIn(row: PageRow): NonNullable<JobListItem['matchedIn']> {
+  if (!row.hasEveryWord) return 'startupName';
+  return row.hasEveryWordInTitle ? 'title' : 'text';
 }
 
 /**
@@ -468,7 +483,7 @@ function pageStatement(
     // One array parameter, so the text is the same whatever the number of ids.
     if (byIds) conditions.push(sql`${jobs.id} = any(${placeholder('ids')}::uuid[])`);
     const statement = deps.db
-      .select(JOB_LIST_COLUMNS)
+      .select(pageColumns(order, placeholder('q')))
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(and(...conditions))
@@ -845,12 +860,35 @@ function relevanceOrder(q: SQLWrapper): SQL[] {
   const anyWord = sql`(select replace(websearch_to_tsquery('english', ${q})::text, ' & ', ' | ')::tsquery)`;
   const titleLexemes = sql`ts_filter(${jobs.search}, '{a}')`;
   const titleHasEveryWord = sql`(${titleLexemes} @@ ${everyWord})`;
+  // The first two keys are the page's own columns (pageColumns), named: computed once per candidate
+  // for both the order and the answer.
   return [
-    sql`(${jobs.search} @@ ${everyWord}) desc`,
-    sql`${titleHasEveryWord} desc`,
+    sql.raw(`"${HAS_EVERY_WORD}" desc`),
+    sql.raw(`"${HAS_EVERY_WORD_IN_TITLE}" desc`),
     sql`case when ${titleHasEveryWord} then length(${titleLexemes}) end asc nulls last`,
     sql`ts_rank('{0.01, 0.02, 0.2, 1}'::float4[], ${jobs.search}, ${anyWord}) desc`,
   ];
+}
+
+const HAS_EVERY_WORD = 'has_every_word';
+const HAS_EVERY_WORD_IN_TITLE = 'has_every_word_in_title';
+
+/**
+ * The columns of a page: a job's, and under "most relevant" whether its text and its title hold
+ * every word, the first keys of the ranking (relevanceOrder orders by them by name). So the page
+ * tells where the jobs with the words in their title end and the mentions begin at no cost beyond
+ * the ranking's own: no match is counted, each row of the page carries its group.
+ */
+function pageColumns(order: PageOrder, q: SQLWrapper) {
+  if (order !== 'relevance') return JOB_LIST_COLUMNS;
+  const everyWord = sql`websearch_to_tsquery('english', ${q})`;
+  return {
+    ...JOB_LIST_COLUMNS,
+    hasEveryWord: sql<boolean>`(${jobs.search} @@ ${everyWord})`.as(HAS_EVERY_WORD),
+    hasEveryWordInTitle: sql<boolean>`(ts_filter(${jobs.search}, '{a}') @@ ${everyWord})`.as(
+      HAS_EVERY_WORD_IN_TITLE,
+    ),
+  };
 }
 
 /** Matches the `DESC NULLS LAST` of the list indexes, so PostgreSQL can walk them instead of sorting. */

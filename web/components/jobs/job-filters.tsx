@@ -1,10 +1,11 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import type { JobFacets } from '#domain/jobs/job.schema.ts';
 import { JOB_ROLE_CATEGORIES, JOB_SORTING, POSITION_TYPES } from '#domain/jobs/job-constants.ts';
 import { countActiveFilters, defaultJobSort } from '#domain/jobs/job-search-page.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { CountrySelect } from '../ui/country-select.tsx';
+import { FilterForm } from '../ui/filter-form.tsx';
 
 /** The parts of the search the form shows (what the loader read from the URL). */
 export type JobFilterValues = {
@@ -28,20 +29,6 @@ function facetText(facets: JobFacets | null, facet: keyof JobFacets, value: stri
   return ` (${formatInteger(counted.count)}${counted.isCapped ? '+' : ''})`;
 }
 
-/**
- * The form's fields as a query string without empty values, so shared URLs stay short (the sort
- * left at its default is empty: see the sort field).
- */
-function searchOf(form: HTMLFormElement): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) {
-    if (typeof value !== 'string' || value.trim() === '') continue;
-    params.append(key, value.trim());
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset>
@@ -62,19 +49,6 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
  * button (where the browser can style ::details-content; elsewhere the button stays and works).
  */
 export function JobFilters({ values, facets }: { values: JobFilterValues; facets: JobFacets | null }) {
-  const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusedId = useRef<string | null>(null);
-  const apply = () => {
-    const form = formRef.current;
-    if (!form) return;
-    focusedId.current = document.activeElement instanceof HTMLElement ? document.activeElement.id : null;
-    void navigate(`/jobs${searchOf(form)}`, { preventScrollReset: true });
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    apply();
-  };
   // A key per query: after back/forward the uncontrolled fields show that URL's values again.
   const formKey = JSON.stringify(values);
   const activeFilters = countActiveFilters(values);
@@ -84,22 +58,26 @@ export function JobFilters({ values, facets }: { values: JobFilterValues; facets
   // follows the search: a new search text is sorted by relevance, clearing it goes back to newest.
   const defaultSort = defaultJobSort(values.q);
   const sortValue = (value: string) => (value === defaultSort ? '' : value);
-  // The new form replaces the old one: keyboard users keep their place in it.
-  useEffect(() => {
-    if (!formKey || !focusedId.current) return;
-    document.getElementById(focusedId.current)?.focus();
-    focusedId.current = null;
-  }, [formKey]);
+  const roleBox = (role: { key: string; text: string }) => (
+    <label key={role.key} className="flex items-center gap-2 text-sm text-slate-800">
+      <input
+        id={`jobs-role-${role.key}`}
+        type="checkbox"
+        name="roles"
+        value={role.key}
+        defaultChecked={values.roles?.includes(role.key) ?? false}
+        className="h-4 w-4 rounded border-slate-300"
+      />
+      {role.text}
+    </label>
+  );
 
   return (
-    <Form
-      key={formKey}
-      ref={formRef}
-      method="get"
+    <FilterForm
       action="/jobs"
+      formKey={formKey}
       role="search"
       aria-label="Job search"
-      onSubmit={onSubmit}
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
     >
       <div>
@@ -128,7 +106,6 @@ export function JobFilters({ values, facets }: { values: JobFilterValues; facets
             id="jobs-country"
             defaultValue={values.country?.[0] ?? ''}
             withRemote
-            onChange={apply}
             suffixFor={(code) => facetText(facets, 'country', code)}
             className={FIELD}
             labelClassName={LABEL}
@@ -147,29 +124,18 @@ export function JobFilters({ values, facets }: { values: JobFilterValues; facets
               className={FIELD}
             />
           </div>
-          <div>
-            <label htmlFor="jobs-roles" className={LABEL}>
-              Role
-            </label>
-            <select
-              id="jobs-roles"
-              name="roles"
-              defaultValue={values.roles?.[0] ?? ''}
-              onChange={apply}
-              className={FIELD}
-            >
-              <option value="">All roles</option>
-              {JOB_ROLE_CATEGORIES.map((category) => (
-                <optgroup key={category.key} label={category.text}>
-                  {category.roles.map((role) => (
-                    <option key={role.key} value={role.key}>
-                      {role.text}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </div>
+          <Fieldset legend="Role">
+            {JOB_ROLE_CATEGORIES.map((category) =>
+              category.roles.length === 1 ? (
+                category.roles.map(roleBox)
+              ) : (
+                <fieldset key={category.key} className="space-y-1.5">
+                  <legend className="text-xs font-medium text-slate-600">{category.text}</legend>
+                  <div className="space-y-1.5 pl-3">{category.roles.map(roleBox)}</div>
+                </fieldset>
+              ),
+            )}
+          </Fieldset>
           <Fieldset legend="Position type">
             {POSITION_TYPES.map((type) => (
               <label key={type.value} className="flex items-center gap-2 text-sm text-slate-800">
@@ -179,7 +145,6 @@ export function JobFilters({ values, facets }: { values: JobFilterValues; facets
                   name="positionTypes"
                   value={type.value}
                   defaultChecked={values.positionTypes?.includes(type.value) ?? false}
-                  onChange={apply}
                   className="h-4 w-4 rounded border-slate-300"
                 />
                 {type.text}
@@ -195,7 +160,6 @@ export function JobFilters({ values, facets }: { values: JobFilterValues; facets
                 name="hasSalary"
                 value="true"
                 defaultChecked={values.hasSalary ?? false}
-                onChange={apply}
                 className="h-4 w-4 rounded border-slate-300"
               />
               Shows a salary
@@ -207,7 +171,6 @@ export function JobFilters({ values, facets }: { values: JobFilterValues; facets
                 name="remote"
                 value="true"
                 defaultChecked={values.remote ?? false}
-                onChange={apply}
                 className="h-4 w-4 rounded border-slate-300"
               />
               Remote possible
@@ -219,7 +182,6 @@ export function JobFilters({ values, facets }: { values: JobFilterValues; facets
                 name="visa"
                 value="true"
                 defaultChecked={values.visa ?? false}
-                onChange={apply}
                 className="h-4 w-4 rounded border-slate-300"
               />
               Visa sponsorship
@@ -229,13 +191,7 @@ export function JobFilters({ values, facets }: { values: JobFilterValues; facets
             <label htmlFor="jobs-sort" className={LABEL}>
               Sort by
             </label>
-            <select
-              id="jobs-sort"
-              name="sort"
-              defaultValue={sortValue(values.sort)}
-              onChange={apply}
-              className={FIELD}
-            >
+            <select id="jobs-sort" name="sort" defaultValue={sortValue(values.sort)} className={FIELD}>
               {JOB_SORTING.map((option) => (
                 <option key={option.value} value={sortValue(option.value)}>
                   {option.text}
@@ -256,6 +212,6 @@ export function JobFilters({ values, facets }: { values: JobFilterValues; facets
           Clear filters
         </Link>
       </div>
-    </Form>
+    </FilterForm>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   describeSearch,
+  newJobsCountedFrom,
   parseStoredHistory,
   recordSearch,
   type SavedSearchFilters,
@@ -15,7 +16,14 @@ const STORAGE_KEY = 'nordhub.jobSearchHistory';
 
 type Pinned = { id: string; key: string; filters: SavedSearchFilters; since: string };
 type Count = { key: string; count: number; isCapped: boolean };
-type Row = { key: string; filters: SavedSearchFilters; since: string; pinnedId: string | null };
+/** `since`: new jobs are counted from here; null when none are (a search just made). */
+type Row = { key: string; filters: SavedSearchFilters; since: string | null; pinnedId: string | null };
+
+/** The later of two instants (ISO), either possibly unknown. */
+function later(a: string | null, b: string | null): string | null {
+  if (!a || !b) return a ?? b;
+  return Date.parse(a) >= Date.parse(b) ? a : b;
+}
 
 function readHistory(now: Date): SearchHistoryEntry[] {
   try {
@@ -35,6 +43,7 @@ function writeHistory(entries: SearchHistoryEntry[]): void {
 
 function countText(count: Count | undefined): string {
   if (!count) return '';
+  if (count.count === 0) return 'No new jobs';
   const n = `${count.count}${count.isCapped ? '+' : ''}`;
   return count.count === 1 && !count.isCapped ? '1 new job' : `${n} new jobs`;
 }
@@ -76,13 +85,29 @@ export default function SavedSearchesPanel({
     });
   }, [isLoggedIn]);
 
+  // New jobs are those since the search was last run (newJobsCountedFrom); a pinned search also
+  // counts from when it was pinned, whichever is later.
+  const now = new Date();
+  const countedFrom = new Map(history.map((entry) => [entry.key, newJobsCountedFrom(entry, now)]));
   const rows: Row[] = [
-    ...pinned.map((p) => ({ key: p.key, filters: p.filters, since: p.since, pinnedId: p.id })),
+    ...pinned.map((p) => ({
+      key: p.key,
+      filters: p.filters,
+      since: countedFrom.has(p.key) ? later(p.since, countedFrom.get(p.key) ?? null) : p.since,
+      pinnedId: p.id,
+    })),
     ...history
       .filter((entry) => !pinned.some((p) => p.key === entry.key))
-      .map((entry) => ({ key: entry.key, filters: entry.filters, since: entry.since, pinnedId: null })),
+      .map((entry) => ({
+        key: entry.key,
+        filters: entry.filters,
+        since: countedFrom.get(entry.key) ?? null,
+        pinnedId: null,
+      })),
   ];
-  const countRequest = JSON.stringify(rows.map(({ key, filters, since }) => ({ key, filters, since })));
+  const countRequest = JSON.stringify(
+    rows.flatMap(({ key, filters, since }) => (since ? [{ key, filters, since }] : [])),
+  );
 
   useEffect(() => {
     const items = JSON.parse(countRequest) as { key: string }[];
@@ -103,10 +128,11 @@ export default function SavedSearchesPanel({
       if (result.ok) setPinned((list) => list.filter((p) => p.id !== row.pinnedId));
       else setError(result.error.message);
     } else {
+      // A search just made counts from now (the server's default).
       const result = await apiRequest<Pinned>('POST', '/api/job-search', {
         key: row.key,
         filters: row.filters,
-        since: row.since,
+        ...(row.since ? { since: row.since } : {}),
       });
       if (result.ok) setPinned((list) => [...list, result.data]);
       else setError(result.error.message);
@@ -123,6 +149,7 @@ export default function SavedSearchesPanel({
       <h2 id="saved-searches-heading" className="text-sm font-semibold text-slate-800">
         Your searches
       </h2>
+      <p className="mt-1 text-xs text-slate-600">New jobs are those posted since you last ran each search.</p>
       <ul className="mt-2 space-y-2">
         {rows.map((row) => {
           const name = describeSearch(row.filters);
@@ -137,7 +164,7 @@ export default function SavedSearchesPanel({
                 >
                   {name}
                 </Link>
-                <p className="text-xs text-slate-600">{countText(counts[row.key])}</p>
+                <p className="text-xs text-slate-600">{row.since ? countText(counts[row.key]) : ''}</p>
               </div>
               {isLoggedIn ? (
                 <button
