@@ -6,7 +6,7 @@ import { BOOST_PRODUCT_KEY, PLAN_PRODUCT_KEY } from '#domain/pricing/pricing-con
 import type { PaymentEvent } from '../../adapters/payments/payment-provider.ts';
 import type { Transaction } from '../../db/client.ts';
 import { companies, companyPlans, jobBoosts, jobs, paymentEvents, payments } from '../../db/schema/index.ts';
-import { lockCompany, lockJob, moveJob, readPlanRoom } from '../jobs/job-transitions.ts';
+import { type JobRow, lockCompany, lockJob, moveJob, readPlanRoom } from '../jobs/job-transitions.ts';
 import { toPublishable } from '../startup-jobs/job-values.ts';
 import type { WebhookDeps } from './payments-runtime.ts';
 import { sendPaymentReceipt } from './send-payment-receipt.ts';
@@ -97,6 +97,8 @@ async function applyPaymentEffect(tx: Transaction, payment: PaymentRow, now: Dat
   const isOwnJob = job !== null && job.companyId === payment.companyId;
 
   if (payment.productKey === PLAN_PRODUCT_KEY) {
+    // Jobs before the startup, the order of every transition (no deadlock with a member's publish).
+    const waiting = await lockJobsAwaitingPayment(tx, payment.companyId);
     await lockCompany(tx, payment.companyId);
     const { planEndsAt } = await readPlanRoom(tx, payment.companyId, now);
     const period = extendPlan(planEndsAt, now);
@@ -107,7 +109,7 @@ async function applyPaymentEffect(tx: Transaction, payment: PaymentRow, now: Dat
       endsAt: period.endsAt,
       createdAt: now,
     });
-    await publishJobsAwaitingPayment(tx, payment, now);
+    await publishJobsAwaitingPayment(tx, payment, waiting, now);
     return;
   }
 
@@ -134,19 +136,20 @@ async function applyPaymentEffect(tx: Transaction, payment: PaymentRow, now: Dat
  * that started meanwhile) keeps waiting, publishable by its member once edited. A draft, a job
  * awaiting the startup's approval, and a paused or expired one wait for their member's own step.
  */
-async function publishJobsAwaitingPayment(tx: Transaction, payment: PaymentRow, now: Date): Promise<void> {
+async function publishJobsAwaitingPayment(
+  tx: Transaction,
+  payment: PaymentRow,
+  waiting: JobRow[],
+  now: Date,
+): Promise<void> {
   const [company] = await tx
     .select({ countryCode: companies.countryCode })
     .from(companies)
     .where(eq(companies.id, payment.companyId));
-  const waiting = await tx
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.companyId, payment.companyId), eq(jobs.status, 'PENDING_PAYMENT')))
-    .orderBy(asc(jobs.createdAt), asc(jobs.id))
-    .for('update');
-  waiting.sort((a, b) => Number(b.id === payment.jobId) - Number(a.id === payment.jobId));
-  for (const job of waiting) {
+  const ordered = [...waiting].sort(
+    (a, b) => Number(b.id === payment.jobId) - Number(a.id === payment.jobId),
+  );
+  for (const job of ordered) {
     const errors = checkPublishable(
       { ...toPublishable(job), expirationDate: null },
       { now, companyCountry: company?.countryCode ?? null },
@@ -156,4 +159,14 @@ async function publishJobsAwaitingPayment(tx: Transaction, payment: PaymentRow, 
     if (decideActivation(room) !== 'ACTIVE') break;
     await moveJob(tx, job, 'ACTIVE', { reason: 'payment', userId: payment.userId, now });
   }
+}
+
+/** The startup's jobs waiting for payment, oldest first, locked until the transaction ends. */
+function lockJobsAwaitingPayment(tx: Transaction, companyId: string): Promise<JobRow[]> {
+  return tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.status, 'PENDING_PAYMENT')))
+    .orderBy(asc(jobs.createdAt), asc(jobs.id))
+    .for('update');
 }
