@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   checkExpirationDate,
-  decideActivation,
   extendBoost,
   extendExpiration,
   extendPlan,
@@ -15,29 +14,22 @@ const NOW = new Date('2026-11-24T10:00:00.000Z');
 const day = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
 
 describe('listJobActions', () => {
-  it.each<[JobStatusValue, Date | null, string[]]>([
-    ['DRAFT', null, ['publish']],
-    ['PENDING_COMPANY_APPROVAL', null, ['approve']],
-    ['PENDING_PAYMENT', null, ['pay', 'publish']],
-    ['ACTIVE', day(10), ['pause', 'boost']],
-    ['STOPPED', day(10), ['resume']],
-    ['STOPPED', day(-1), ['renew']],
-    ['EXPIRED', day(-3), ['renew']],
-  ])('%s expiring %s offers %j', (status, expirationDate, actions) => {
-    expect(listJobActions({ status, expirationDate, now: NOW })).toEqual(actions);
-  });
-});
-
-describe('decideActivation', () => {
-  it.each([
-    [false, 0, 'ACTIVE'],
-    [false, 1, 'PENDING_PAYMENT'],
-    [false, 3, 'PENDING_PAYMENT'],
-    [true, 0, 'ACTIVE'],
-    [true, 40, 'ACTIVE'],
-  ])('plan %s with %i other active jobs → %s', (hasActivePlan, otherActiveJobs, status) => {
-    expect(decideActivation({ hasActivePlan, otherActiveJobs })).toBe(status);
-  });
+  it.each<[JobStatusValue, Date | null, boolean, string[]]>([
+    ['DRAFT', null, true, ['publish']],
+    ['PENDING_COMPANY_APPROVAL', null, true, ['approve']],
+    ['PENDING_PAYMENT', null, true, ['pay', 'publish']],
+    // With room (a running plan, or the live job paused) a waiting job is simply published.
+    ['PENDING_PAYMENT', null, false, ['publish']],
+    ['ACTIVE', day(10), true, ['pause', 'boost']],
+    ['STOPPED', day(10), true, ['resume']],
+    ['STOPPED', day(-1), false, ['renew']],
+    ['EXPIRED', day(-3), false, ['renew']],
+  ])(
+    '%s expiring %s (plan offered: %s) offers %j',
+    (status, expirationDate, offersPlanToPublish, actions) => {
+      expect(listJobActions({ status, expirationDate, now: NOW, offersPlanToPublish })).toEqual(actions);
+    },
+  );
 });
 
 describe('expiration dates', () => {

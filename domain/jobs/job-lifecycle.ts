@@ -9,7 +9,8 @@
  *
  * Resuming and renewing need room on the plan like publishing; without it the job waits for payment
  * (PENDING_PAYMENT) and the member is offered the plan. A job waiting for payment can be published
- * again: it goes live once there is room (the plan bought for another job, a live job paused).
+ * again: it goes live once there is room (a live job paused). Buying the plan publishes every job
+ * waiting for payment. Whether there is room is the plan rule's answer (plan-room.ts).
  */
 import type { JOB_STATUSES } from './job-constants.ts';
 
@@ -40,10 +41,17 @@ export type JobActionFacts = {
   status: JobStatusValue;
   expirationDate: Date | null;
   now: Date;
+  /** The plan rule's answer for the startup (`decidePlanRoom`): a waiting job is offered the plan only without room. */
+  offersPlanToPublish: boolean;
 };
 
 /** The actions a member can take on a job in its current state (what the portal offers). */
-export function listJobActions({ status, expirationDate, now }: JobActionFacts): JobAction[] {
+export function listJobActions({
+  status,
+  expirationDate,
+  now,
+  offersPlanToPublish,
+}: JobActionFacts): JobAction[] {
   const isPastExpiry = expirationDate !== null && expirationDate.getTime() <= now.getTime();
   switch (status) {
     case 'DRAFT':
@@ -51,8 +59,8 @@ export function listJobActions({ status, expirationDate, now }: JobActionFacts):
     case 'PENDING_COMPANY_APPROVAL':
       return ['approve'];
     case 'PENDING_PAYMENT':
-      // Publishing again goes live once there is room (a plan bought, another job paused).
-      return ['pay', 'publish'];
+      // Publishing again goes live once there is room (a live job paused); the plan only without room.
+      return offersPlanToPublish ? ['pay', 'publish'] : ['publish'];
     case 'ACTIVE':
       return ['pause', 'boost'];
     case 'STOPPED':
@@ -62,21 +70,12 @@ export function listJobActions({ status, expirationDate, now }: JobActionFacts):
   }
 }
 
-export function canTakeJobAction(action: JobAction, facts: JobActionFacts): boolean {
-  return listJobActions(facts).includes(action);
-}
-
-/**
- * Whether one more job may become ACTIVE: always with a running plan, else while fewer than the
- * free plan's number of jobs are ACTIVE (the job itself not counted).
- */
-export function hasPlanRoom(facts: { hasActivePlan: boolean; otherActiveJobs: number }): boolean {
-  return facts.hasActivePlan || facts.otherActiveJobs < FREE_PLAN_ACTIVE_JOBS;
-}
-
-/** Where publishing, approving, resuming or renewing takes a job. */
-export function decideActivation(facts: { hasActivePlan: boolean; otherActiveJobs: number }): JobStatusValue {
-  return hasPlanRoom(facts) ? 'ACTIVE' : 'PENDING_PAYMENT';
+/** Whether the member may take this step now (publish, approve, pause, resume, renew: none depends on the plan offer). */
+export function canTakeJobAction(
+  action: Exclude<JobAction, 'pay'>,
+  facts: Omit<JobActionFacts, 'offersPlanToPublish'>,
+): boolean {
+  return listJobActions({ ...facts, offersPlanToPublish: false }).includes(action);
 }
 
 export function addDays(date: Date, days: number): Date {

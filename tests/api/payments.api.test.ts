@@ -9,6 +9,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { addMonths } from '#domain/jobs/job-lifecycle.ts';
 import { PaymentView, Pricing } from '#domain/pricing/payment.schema.ts';
 import {
@@ -464,12 +465,13 @@ describe.each(BACKENDS)('payments with the local test provider [%s]', (backend) 
       await expectReceived(await deliver(signedEvent({ ref: 'lcs_unknown', type: 'customer.created' })));
     });
 
-    it('starts a plan bought during a running plan at its end; a draft it was bought through stays a draft', async () => {
+    it('starts a plan paid during a running plan at its end; a draft it was bought through stays a draft', async () => {
       const member = await newMember();
+      // Two checkouts opened before either is paid (no plan runs yet): both may complete.
       const first = await checkout(member, await waitingJob(member.company));
-      await expectReceived(await deliver(signedEvent({ ref: first.providerRef })));
       const draft = await waitingJob(member.company, { status: 'DRAFT' });
       const second = await checkout(member, draft);
+      await expectReceived(await deliver(signedEvent({ ref: first.providerRef })));
       await expectReceived(await deliver(signedEvent({ ref: second.providerRef })));
       // Publishing (with its checks) is still the member's step; the plan gives it room.
       expect((await jobRow(draft))?.status).toBe('DRAFT');
@@ -480,6 +482,52 @@ describe.each(BACKENDS)('payments with the local test provider [%s]', (backend) 
         [now(), addMonths(now(), 12)],
         [addMonths(now(), 12), addMonths(now(), 24)],
       ]);
+    });
+
+    it('publishes every job waiting for payment with the plan, the oldest too, and leaves the rest to their members', async () => {
+      const member = await newMember('DK');
+      const older = await waitingJob(member.company, { createdAt: addDays(now(), -9) });
+      const paused = await insertJob(t.deps.db, member.company, {
+        status: 'STOPPED',
+        approvedAt: addDays(now(), -20),
+      });
+      const draft = await waitingJob(member.company, { status: 'DRAFT' });
+      const boughtThrough = await waitingJob(member.company);
+      const payment = await checkout(member, boughtThrough);
+      await expectReceived(await deliver(signedEvent({ ref: payment.providerRef })));
+
+      for (const job of [boughtThrough, older]) {
+        expect(await jobRow(job)).toMatchObject({ status: 'ACTIVE', approvedAt: now() });
+        const events = await t.deps.db.select().from(jobEvents).where(eq(jobEvents.jobId, job.id));
+        expect(events).toEqual([
+          expect.objectContaining({ fromStatus: 'PENDING_PAYMENT', toStatus: 'ACTIVE', reason: 'payment' }),
+        ]);
+      }
+      expect((await jobRow(paused))?.status).toBe('STOPPED');
+      expect((await jobRow(draft))?.status).toBe('DRAFT');
+    });
+
+    it('never sells the plan while one runs: 409 with its end date, and no payment starts', async () => {
+      const member = await newMember();
+      const first = await checkout(member, await waitingJob(member.company));
+      await expectReceived(await deliver(signedEvent({ ref: first.providerRef })));
+      const draft = await waitingJob(member.company, { status: 'DRAFT' });
+      const refused = expectError(
+        await member.client.get(checkoutUrl(draft.id, { product: 'plan' })),
+        409,
+        'CONFLICT',
+      );
+      expect(refused.message).toBe(
+        `Your Startup plan already runs until ${formatUtcDate(addMonths(now(), 12))}: publish the job instead`,
+      );
+      const [started] = await t.deps.db
+        .select({ n: count() })
+        .from(payments)
+        .where(eq(payments.companyId, member.company.id));
+      expect(started?.n).toBe(1);
+      // A boost is another product: still sold for a live job.
+      const live = await insertJob(t.deps.db, member.company, { status: 'ACTIVE', approvedAt: now() });
+      expect((await checkout(member, live, 'boost')).productKey).toBe('BOOST');
     });
   });
 

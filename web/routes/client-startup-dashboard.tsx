@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { jobStatusLabel } from '#domain/jobs/application-status.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
+import type { PlanRoomView } from '#domain/jobs/plan-room.ts';
 import { getAppContext } from '../app-context.ts';
 import { WhoViewed } from '../components/engagement/who-viewed.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';
@@ -22,12 +23,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me } = await requireStartupMember(context, url, params.company);
   const { services } = getAppContext(context);
-  const [dashboard, plan, engagements] = await Promise.all([
+  const [dashboard, planRoom, engagements] = await Promise.all([
     services.portal.getStartupDashboard(me.id, params.company),
-    services.payments.getCompanyPlan(me.id, params.company),
+    services.payments.getPlanRoom(me.id, params.company),
     services.startup.listEngagements(me.id, params.company),
   ]);
-  return { ...dashboard, planEndsAt: plan?.endsAt ?? null, engagements: engagements.items };
+  return { ...dashboard, planRoom, engagements: engagements.items };
 }
 
 /** Who viewed the startup is the team's to see: never stored by a shared cache. */
@@ -38,6 +39,31 @@ export function headers() {
 const STAT = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 const MENU_LINK =
   'block rounded-lg border border-slate-200 bg-white px-4 py-3 font-semibold text-slate-900 shadow-sm hover:border-brand-600 hover:text-brand-700';
+
+/** The plan and what it allows, as the plan rule answers it (never the plan's name alone). */
+function PlanLine({ room }: { room: PlanRoomView }) {
+  if (room.plan === 'STARTUP' && room.planEndsAt) {
+    return (
+      <p className="mt-3 text-sm text-slate-700">
+        Plan: Startup plan, unlimited live jobs until {formatUtcDate(new Date(room.planEndsAt))}.
+      </p>
+    );
+  }
+  return (
+    <p className="mt-3 text-sm text-slate-700">
+      Plan: Free plan, one live job at a time.{' '}
+      {!room.isWithinPlan && (
+        <>
+          {room.activeJobs} jobs are still live from your earlier Startup plan, so a new job waits for the
+          plan until they are paused or expire.{' '}
+        </>
+      )}
+      <Link to="/pricing" className="font-semibold text-brand-700 hover:underline">
+        See the Startup plan
+      </Link>
+    </p>
+  );
+}
 
 /** `/client/startups/{key}` (spec §2 startup portal): the startup at a glance and its menu. */
 export default function ClientStartupDashboard({ loaderData }: Route.ComponentProps) {
@@ -94,19 +120,7 @@ export default function ClientStartupDashboard({ loaderData }: Route.ComponentPr
             {otherStatuses.map(([status, count]) => `${jobStatusLabel(status)} ${count}`).join(', ')}
           </p>
         )}
-        <p className="mt-3 text-sm text-slate-700">
-          Plan:{' '}
-          {startup.planEndsAt ? (
-            <>Startup plan, unlimited live jobs until {formatUtcDate(new Date(startup.planEndsAt))}.</>
-          ) : (
-            <>
-              Free plan, one live job at a time.{' '}
-              <Link to="/pricing" className="font-semibold text-brand-700 hover:underline">
-                See the Startup plan
-              </Link>
-            </>
-          )}
-        </p>
+        <PlanLine room={startup.planRoom} />
         <p className="mt-3 text-sm text-slate-700">
           LinkedIn:{' '}
           {startup.hasProfessionalNetworkId ? (

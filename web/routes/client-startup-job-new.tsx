@@ -1,5 +1,7 @@
 import { Link, redirect } from 'react-router';
+import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { JobInput } from '#domain/jobs/job-form.schema.ts';
+import type { PlanRoomView } from '#domain/jobs/plan-room.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobForm } from '../components/startup-jobs/job-form.tsx';
 import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
@@ -20,11 +22,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { startup } = await requireStartupMember(context, url, params.company);
+  const { me, startup } = await requireStartupMember(context, url, params.company);
+  const planRoom = await getAppContext(context).services.payments.getPlanRoom(me.id, params.company);
   return {
     startup: { key: startup.key, name: startup.name },
     form: buildJobFormContext(startup.countryCode, new Date()),
+    planRoom,
   };
+}
+
+/** What publishing this job will do, as the plan rule answers it. */
+function describePublishing(room: PlanRoomView, startupName: string): string {
+  if (room.plan === 'STARTUP' && room.planEndsAt) {
+    return `Your Startup plan runs until ${formatUtcDate(new Date(room.planEndsAt))}: the job goes live as soon as you publish it.`;
+  }
+  if (room.canGoLive)
+    return 'On the free plan one job is live at a time: this one goes live as soon as you publish it.';
+  const live = room.activeJobs === 1 ? '1 live job' : `${room.activeJobs} live jobs`;
+  const them = room.activeJobs === 1 ? 'the live one' : 'the live ones';
+  return `${startupName} already has ${live}: a job you publish now waits for the Startup plan, or until you pause ${them}.`;
 }
 
 /**
@@ -60,7 +76,8 @@ export default function ClientStartupJobNew({ loaderData }: Route.ComponentProps
       </p>
       <h1 className="text-3xl font-bold text-slate-900">Post a job</h1>
       <p className="mt-2 text-slate-700">
-        Save it as a draft and come back later, or publish it. Your first live job is free.
+        Save it as a draft and come back later, or publish it.{' '}
+        {describePublishing(loaderData.planRoom, startup.name)}
       </p>
       <JobForm
         initial={null}

@@ -193,9 +193,10 @@ export default function ClientStartupJob({ loaderData }: Route.ComponentProps) {
                 name="intent"
                 value="publish"
                 busyText="Publishing…"
-                className={job.status === 'PENDING_PAYMENT' ? SECONDARY_SUBMIT_BUTTON : undefined}
+                className={job.actions.includes('pay') ? SECONDARY_SUBMIT_BUTTON : undefined}
               >
-                {job.status === 'PENDING_PAYMENT' ? 'Publish again' : 'Publish'}
+                {/* Beside the plan offer, a retry; with room on the plan, simply the way to go live. */}
+                {job.actions.includes('pay') ? 'Publish again' : 'Publish'}
               </SubmitButton>
             </Form>
           )}

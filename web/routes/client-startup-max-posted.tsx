@@ -30,16 +30,21 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const base = `/client/startups/${encodeURIComponent(startup.key)}`;
   if (!jobId) throw redirect(`${base}/jobs`);
   try {
-    const [job, pricing] = await Promise.all([
+    const [job, pricing, planRoom] = await Promise.all([
       services.startup.getJob(me.id, params.company, jobId),
       services.payments.getPricing(startup.countryCode ?? null),
+      services.payments.getPlanRoom(me.id, params.company),
     ]);
     // Nothing to pay for once the job is live (paid meanwhile, or a slot was freed).
     if (job.status === 'ACTIVE') throw redirect(`${base}/posted?job=${job.id}`);
+    // The plan rule offers the plan only without room: with a running plan or a free slot, the job
+    // is simply published from its page.
+    if (!planRoom.offersPlanToPublish) throw redirect(`${base}/jobs/${job.id}`);
     return {
       startup: { key: startup.key, name: startup.name },
       job: { id: job.id, title: job.title, status: job.status },
       plan: pricing.plan,
+      activeJobs: planRoom.activeJobs,
       cancelPath: `${base}/max-posted?job=${job.id}`,
     };
   } catch (error) {
@@ -53,13 +58,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
  * the job waits for payment; the Startup plan makes it live, or a live job can be paused instead.
  */
 export default function ClientStartupMaxPosted({ loaderData }: Route.ComponentProps) {
-  const { startup, job, plan } = loaderData;
+  const { startup, job, plan, activeJobs } = loaderData;
+  const live = activeJobs === 1 ? 'one' : String(activeJobs);
   const base = `/client/startups/${encodeURIComponent(startup.key)}`;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Your free job slot is taken</h1>
       <p className="mt-3 text-slate-700">
-        The free plan keeps {FREE_PLAN_ACTIVE_JOBS} job live at a time, and {startup.name} already has one.{' '}
+        The free plan keeps {FREE_PLAN_ACTIVE_JOBS} job live at a time, and {startup.name} already has {live}.{' '}
         <strong>{job.title}</strong> is saved and waits for you: it goes live as soon as you choose one of
         these.
       </p>
@@ -71,7 +77,8 @@ export default function ClientStartupMaxPosted({ loaderData }: Route.ComponentPr
           Startup plan
         </h2>
         <p className="mt-2 text-slate-700">
-          12 months of unlimited live jobs. {job.title} goes live the moment your payment is confirmed.
+          12 months of unlimited live jobs. {job.title} goes live the moment your payment is confirmed, with
+          every other job waiting for the plan.
         </p>
         {plan ? (
           <>
@@ -95,7 +102,9 @@ export default function ClientStartupMaxPosted({ loaderData }: Route.ComponentPr
         <h2 id="free-heading" className="text-lg font-semibold text-slate-900">
           Or stay on the free plan
         </h2>
-        <p className="mt-2 text-slate-700">Pause your live job, then publish this one again from its page.</p>
+        <p className="mt-2 text-slate-700">
+          Pause your live {activeJobs === 1 ? 'job' : 'jobs'}, then publish this one again from its page.
+        </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to={`${base}/jobs`} className={SECONDARY_SUBMIT_BUTTON}>
             Go to your jobs

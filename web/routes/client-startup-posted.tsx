@@ -35,9 +35,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const base = `/client/startups/${encodeURIComponent(startup.key)}`;
   if (!jobId) throw redirect(`${base}/jobs`);
   try {
-    const [job, payment] = await Promise.all([
+    const [job, payment, planRoom] = await Promise.all([
       services.startup.getJob(me.id, params.company, jobId),
       paymentId ? services.payments.getPayment(me.id, params.company, paymentId) : Promise.resolve(null),
+      services.payments.getPlanRoom(me.id, params.company),
     ]);
     // Live: the "Your job is live" page (share it, boost it, post another).
     if (job.status === 'ACTIVE') throw redirect(`/jobs/${job.id}/welcome`);
@@ -45,6 +46,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       startup: { key: startup.key, name: startup.name },
       job: { id: job.id, title: job.title, status: job.status },
       payment,
+      offersPlanToPublish: planRoom.offersPlanToPublish,
     };
   } catch (error) {
     if (isAppError(error, 'NOT_FOUND')) throw notFound();
@@ -85,13 +87,16 @@ function PaymentState({ payment }: { payment: PaymentView }) {
  * confirmation by the provider, never this page, makes it live).
  */
 export default function ClientStartupPosted({ loaderData }: Route.ComponentProps) {
-  const { startup, job, payment } = loaderData;
+  const { startup, job, payment, offersPlanToPublish } = loaderData;
   const base = `/client/startups/${encodeURIComponent(startup.key)}`;
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">{job.title}</h1>
       {payment && <PaymentState payment={payment} />}
-      {!payment && job.status === 'PENDING_PAYMENT' && (
+      {!payment && job.status === 'PENDING_PAYMENT' && !offersPlanToPublish && (
+        <p className="mt-4 text-slate-700">There is room on your plan now: publish this job from its page.</p>
+      )}
+      {!payment && job.status === 'PENDING_PAYMENT' && offersPlanToPublish && (
         <p className="mt-4 text-slate-700">
           This job waits for the Startup plan.{' '}
           <Link

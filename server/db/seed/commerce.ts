@@ -1,4 +1,6 @@
+import type { JobStatus } from '../../../domain/jobs/job-enums.ts';
 import { BOOST_DAYS } from '../../../domain/jobs/job-lifecycle.ts';
+import { decidePlanRoom } from '../../../domain/jobs/plan-room.ts';
 import { DEFAULT_PLAN_PRICES, findPriceForCountry } from '../../../domain/pricing/price-for-country.ts';
 import { computeIncludedVat, DEFAULT_VAT_RATES_BP } from '../../../domain/pricing/vat.ts';
 import type { companyPlans, jobBoosts, payments, prices, products } from '../schema/index.ts';
@@ -33,7 +35,7 @@ const PLAN_DAYS = 365;
  * Products, the spec's price table (boost seeded equal to the plan, per the product decisions), and
  * the paid history that explains the seeded jobs: a startup with more than one live job has a plan,
  * a startup with a job waiting for payment has a plan that lapsed a few days ago, and every boost was
- * paid for.
+ * paid for. Every startup obeys the plan rule (`decidePlanRoom`): the build fails otherwise.
  */
 export function buildCommerce(
   rng: Random,
@@ -104,6 +106,14 @@ export function buildCommerce(
       ? addDays(now, -rng.nextInt(1, 3))
       : addDays(now, rng.nextInt(PLAN_DAYS - 330, PLAN_DAYS - 60));
     const startsAt = addDays(endsAt, -PLAN_DAYS);
+    const jobsByStatus: Partial<Record<JobStatus, number>> = {};
+    for (const job of own) jobsByStatus[job.status] = (jobsByStatus[job.status] ?? 0) + 1;
+    const room = decidePlanRoom({ planEndsAt: endsAt, jobsByStatus, now });
+    if (!room.isWithinPlan || (room.plan === 'STARTUP' && room.jobsAwaitingPayment > 0)) {
+      throw new Error(
+        `The demo startup ${company.key} breaks the plan rule: ${JSON.stringify(jobsByStatus)}`,
+      );
+    }
     const paymentId = addPayment(company, 'PLAN_YEARLY', startsAt, null);
     planRows.push({
       id: rng.createUuid(),

@@ -5,6 +5,7 @@ import {
   type PositionType,
   type ReceiveApplicants,
 } from '../../../domain/jobs/job-enums.ts';
+import { decidePlanRoom } from '../../../domain/jobs/plan-room.ts';
 import type { CountryCode } from '../../../domain/location/countries.ts';
 import type { jobs, jobViewsDaily } from '../schema/index.ts';
 import { type CompanySeed, DEMO_COMPANY_KEYS, findCompany } from './companies.ts';
@@ -333,7 +334,8 @@ function planJobSlots(rng: Random, companies: readonly CompanySeed[]): JobSlot[]
   const denmark = findCompany(companies, DEMO_COMPANY_KEYS.recruiterDenmark);
   const sweden = findCompany(companies, DEMO_COMPANY_KEYS.recruiterSweden);
   // The Danish demo startup is on a running plan, so nothing of it waits for payment; the Swedish
-  // one's plan has lapsed and shows the pay-to-publish state.
+  // one shows every other state (its many live jobs mean a running plan too, so the job drawn to
+  // wait for payment stays a draft: settleJobsAwaitingPayment).
   const demoIds = new Set([denmark.id, sweden.id]);
   ensureStatuses(
     slots,
@@ -537,10 +539,34 @@ export function buildJobs(rng: Random, now: Date, companies: readonly CompanySee
   seedFakers(3);
   const slots = planJobSlots(rng.fork('plan'), companies);
   const jobRng = rng.fork('jobs');
-  const built = slots.map((slot) => buildJob(jobRng, now, slot));
+  const built = settleJobsAwaitingPayment(slots.map((slot) => buildJob(jobRng, now, slot)));
   // Drawn from their own stream, so these facts never shift the rest of the demo data.
   const factsRng = rng.fork('relocation-and-equity');
   for (const job of built) Object.assign(job.row, createRelocationAndEquityTerms(factsRng, job.row));
+  return built;
+}
+
+/**
+ * The plan rule (domain/jobs/plan-room.ts) in the demo data: a startup with more live jobs than the
+ * free plan allows runs the Startup plan (commerce.ts), and buying the plan publishes the jobs
+ * waiting for payment, so such a startup has none. Its drawn PENDING_PAYMENT jobs stay unpublished
+ * drafts instead: both states have the same fields (never approved, no views), so only the status
+ * changes and the rest of the demo data does not move.
+ */
+function settleJobsAwaitingPayment(built: JobSeed[]): JobSeed[] {
+  const statusesByCompany = new Map<string, Partial<Record<JobStatus, number>>>();
+  for (const job of built) {
+    const counts = statusesByCompany.get(job.company.id) ?? {};
+    counts[job.status] = (counts[job.status] ?? 0) + 1;
+    statusesByCompany.set(job.company.id, counts);
+  }
+  for (const job of built) {
+    if (job.status !== 'PENDING_PAYMENT') continue;
+    const jobsByStatus = statusesByCompany.get(job.company.id) ?? {};
+    if (decidePlanRoom({ planEndsAt: null, jobsByStatus, now: new Date(0) }).isWithinPlan) continue;
+    job.status = 'DRAFT';
+    job.row.status = 'DRAFT';
+  }
   return built;
 }
 

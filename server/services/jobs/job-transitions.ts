@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, ne } from 'drizzle-orm';
-import { decideActivation, type JobStatusValue, resolveExpirationDate } from '#domain/jobs/job-lifecycle.ts';
+import { count, eq, max } from 'drizzle-orm';
+import { type JobStatusValue, resolveExpirationDate } from '#domain/jobs/job-lifecycle.ts';
+import { decideActivation, decidePlanRoom, type PlanRoom } from '#domain/jobs/plan-room.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { companies, companyPlans, jobEvents, jobs } from '../../db/schema/index.ts';
 
@@ -41,28 +42,25 @@ export async function lockCompany(tx: Transaction, companyId: string): Promise<v
   await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
 }
 
-/** The running plan's end (null: none running) and how many other jobs are ACTIVE. */
-export async function readPlanRoom(
-  db: Executor,
-  companyId: string,
-  exceptJobId: string | null,
-  now: Date,
-): Promise<{ planEndsAt: Date | null; hasActivePlan: boolean; otherActiveJobs: number }> {
+/**
+ * The plan rule's answer for the startup at `now` (`decidePlanRoom`): its latest plan's end and how
+ * many of its jobs are in each status. Inside a transaction after `lockCompany`, the answer holds
+ * until the commit.
+ */
+export async function readPlanRoom(db: Executor, companyId: string, now: Date): Promise<PlanRoom> {
+  // One after the other: inside a transaction the connection takes one statement at a time.
   const [plan] = await db
-    .select({ endsAt: companyPlans.endsAt })
+    .select({ endsAt: max(companyPlans.endsAt) })
     .from(companyPlans)
-    .where(and(eq(companyPlans.companyId, companyId), gt(companyPlans.endsAt, now)))
-    .orderBy(desc(companyPlans.endsAt))
-    .limit(1);
-  const activeFilter = exceptJobId
-    ? and(eq(jobs.companyId, companyId), eq(jobs.status, 'ACTIVE'), ne(jobs.id, exceptJobId))
-    : and(eq(jobs.companyId, companyId), eq(jobs.status, 'ACTIVE'));
-  const [active] = await db.select({ n: count() }).from(jobs).where(activeFilter);
-  return {
-    planEndsAt: plan?.endsAt ?? null,
-    hasActivePlan: plan !== undefined,
-    otherActiveJobs: Number(active?.n ?? 0),
-  };
+    .where(eq(companyPlans.companyId, companyId));
+  const statusRows = await db
+    .select({ status: jobs.status, n: count() })
+    .from(jobs)
+    .where(eq(jobs.companyId, companyId))
+    .groupBy(jobs.status);
+  const jobsByStatus: Partial<Record<JobStatusValue, number>> = {};
+  for (const row of statusRows) jobsByStatus[row.status as JobStatusValue] = Number(row.n);
+  return decidePlanRoom({ planEndsAt: plan?.endsAt ?? null, jobsByStatus, now });
 }
 
 /** Reads the job and locks its row for the rest of the transaction (null when it does not exist). */
@@ -123,7 +121,8 @@ export async function activateOrAwaitPayment(
   facts: { reason: string; userId: string | null; now: Date; expirationDate?: Date | null },
 ): Promise<JobRow> {
   await lockCompany(tx, job.companyId);
-  const room = await readPlanRoom(tx, job.companyId, job.id, facts.now);
+  // The job itself is not ACTIVE (publish, approve, resume and renew start elsewhere): it takes no room yet.
+  const room = await readPlanRoom(tx, job.companyId, facts.now);
   const to = decideActivation(room);
   return moveJob(tx, job, to, facts);
 }

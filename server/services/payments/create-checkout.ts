@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { AppError, isAppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
+import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { DEFAULT_COUNTRY_CODE } from '#domain/location/countries.ts';
 import type { CheckoutProduct } from '#domain/pricing/payment.schema.ts';
 import {
@@ -13,6 +14,7 @@ import {
 import { computeIncludedVat } from '#domain/pricing/vat.ts';
 import { companies, jobs, payments, users } from '../../db/schema/index.ts';
 import { requireCompanyMember } from '../access/require-company-member.ts';
+import { readPlanRoom } from '../jobs/job-transitions.ts';
 import type { PaymentDeps } from './payments-runtime.ts';
 import { loadProductPrices, pickPrice } from './product-prices.ts';
 
@@ -28,8 +30,9 @@ export type CreateCheckoutResult = { paymentId: string; providerRef: string; url
 
 /**
  * Starts a checkout for a job (spec `/api/jobs/{id}/checkout`): the plan through any job of the
- * startup that is not live (one waiting for payment goes live when the payment is confirmed), or a
- * boost of a live job.
+ * startup that is not live (the jobs waiting for payment go live when the payment is confirmed), or
+ * a boost of a live job. The plan is never sold while one runs (the plan rule, `decidePlanRoom`):
+ * its jobs are simply published, so a second payment for the same months cannot start.
  * Members and admins only; anyone else gets the 404 of a missing job. The price is the startup's
  * country's row of the price table (VAT included), copied onto a PENDING payment; the provider is
  * called with the payment id as idempotency key, so a retried call cannot open a second checkout.
@@ -71,6 +74,15 @@ export async function createCheckout(
   }
   if (input.product === 'boost' && row.status !== 'ACTIVE') {
     throw new AppError('CONFLICT', 'Only a live job can be boosted: publish the job first');
+  }
+  if (input.product === 'plan') {
+    const room = await readPlanRoom(deps.db, row.companyId, deps.now());
+    if (!room.canBuyPlan && room.planEndsAt) {
+      throw new AppError(
+        'CONFLICT',
+        `Your Startup plan already runs until ${formatUtcDate(room.planEndsAt)}: publish the job instead`,
+      );
+    }
   }
 
   const productKey = PRODUCT_KEY_BY_CHECKOUT[input.product];

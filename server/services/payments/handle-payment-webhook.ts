@@ -1,10 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { extendBoost, extendPlan } from '#domain/jobs/job-lifecycle.ts';
+import { checkPublishable } from '#domain/jobs/job-publish-rules.ts';
+import { decideActivation } from '#domain/jobs/plan-room.ts';
 import { BOOST_PRODUCT_KEY, PLAN_PRODUCT_KEY } from '#domain/pricing/pricing-constants.ts';
 import type { PaymentEvent } from '../../adapters/payments/payment-provider.ts';
 import type { Transaction } from '../../db/client.ts';
-import { companyPlans, jobBoosts, jobs, paymentEvents, payments } from '../../db/schema/index.ts';
-import { lockCompany, lockJob, moveJob, readPlanRoom } from '../jobs/job-transitions.ts';
+import { companies, companyPlans, jobBoosts, jobs, paymentEvents, payments } from '../../db/schema/index.ts';
+import { type JobRow, lockCompany, lockJob, moveJob, readPlanRoom } from '../jobs/job-transitions.ts';
+import { toPublishable } from '../startup-jobs/job-values.ts';
 import type { WebhookDeps } from './payments-runtime.ts';
 import { sendPaymentReceipt } from './send-payment-receipt.ts';
 
@@ -32,8 +35,8 @@ type PaymentRow = typeof payments.$inferSelect;
  * different events about one checkout (completed twice under two ids, expired after completed) are
  * applied one after the other against its current status:
  * - completed, not yet PAID → PAID and the effect: the plan (12 months from now, or from the end of
- *   the running plan) and the job waiting for payment going live, or the boost (30 days from now or from the running
- *   boost's end);
+ *   the running plan) and every job of the startup waiting for payment going live, or the boost (30
+ *   days from now or from the running boost's end);
  * - expired / failed while PENDING → CANCELLED / FAILED; otherwise nothing.
  * The receipt is mailed after the commit (once, see send-payment-receipt.ts).
  */
@@ -94,8 +97,10 @@ async function applyPaymentEffect(tx: Transaction, payment: PaymentRow, now: Dat
   const isOwnJob = job !== null && job.companyId === payment.companyId;
 
   if (payment.productKey === PLAN_PRODUCT_KEY) {
+    // Jobs before the startup, the order of every transition (no deadlock with a member's publish).
+    const waiting = await lockJobsAwaitingPayment(tx, payment.companyId);
     await lockCompany(tx, payment.companyId);
-    const { planEndsAt } = await readPlanRoom(tx, payment.companyId, null, now);
+    const { planEndsAt } = await readPlanRoom(tx, payment.companyId, now);
     const period = extendPlan(planEndsAt, now);
     await tx.insert(companyPlans).values({
       companyId: payment.companyId,
@@ -104,12 +109,7 @@ async function applyPaymentEffect(tx: Transaction, payment: PaymentRow, now: Dat
       endsAt: period.endsAt,
       createdAt: now,
     });
-    // The job waiting for the plan goes live (product decisions: PENDING_PAYMENT → ACTIVE). Only
-    // that one: a draft, or a job awaiting the startup's approval, has not passed publishing (its
-    // checks) yet, and a paused or expired one waits for its member's resume or renew.
-    if (job && isOwnJob && job.status === 'PENDING_PAYMENT') {
-      await moveJob(tx, job, 'ACTIVE', { reason: 'payment', userId: payment.userId, now });
-    }
+    await publishJobsAwaitingPayment(tx, payment, waiting, now);
     return;
   }
 
@@ -126,4 +126,47 @@ async function applyPaymentEffect(tx: Transaction, payment: PaymentRow, now: Dat
       createdAt: now,
     });
   }
+}
+
+/**
+ * The plan bought: every job of the startup waiting for payment goes live (product decisions:
+ * PENDING_PAYMENT → ACTIVE, `approvedAt` now), the one it was bought through first, then the oldest.
+ * The plan rule decides (a running plan always has room); the publishing rules are checked at this
+ * instant as for any going live, and a job that no longer meets them (say, a pay-transparency rule
+ * that started meanwhile) keeps waiting, publishable by its member once edited. A draft, a job
+ * awaiting the startup's approval, and a paused or expired one wait for their member's own step.
+ */
+async function publishJobsAwaitingPayment(
+  tx: Transaction,
+  payment: PaymentRow,
+  waiting: JobRow[],
+  now: Date,
+): Promise<void> {
+  const [company] = await tx
+    .select({ countryCode: companies.countryCode })
+    .from(companies)
+    .where(eq(companies.id, payment.companyId));
+  const ordered = [...waiting].sort(
+    (a, b) => Number(b.id === payment.jobId) - Number(a.id === payment.jobId),
+  );
+  for (const job of ordered) {
+    const errors = checkPublishable(
+      { ...toPublishable(job), expirationDate: null },
+      { now, companyCountry: company?.countryCode ?? null },
+    );
+    if (Object.keys(errors).length > 0) continue;
+    const room = await readPlanRoom(tx, payment.companyId, now);
+    if (decideActivation(room) !== 'ACTIVE') break;
+    await moveJob(tx, job, 'ACTIVE', { reason: 'payment', userId: payment.userId, now });
+  }
+}
+
+/** The startup's jobs waiting for payment, oldest first, locked until the transaction ends. */
+function lockJobsAwaitingPayment(tx: Transaction, companyId: string): Promise<JobRow[]> {
+  return tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.status, 'PENDING_PAYMENT')))
+    .orderBy(asc(jobs.createdAt), asc(jobs.id))
+    .for('update');
 }

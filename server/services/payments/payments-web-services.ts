@@ -2,6 +2,7 @@ import type { PortalDeps } from '../deps.ts';
 import { completeTestCheckout } from './complete-test-checkout.ts';
 import { getCompanyPlan } from './get-company-plan.ts';
 import { getPayment } from './get-payment.ts';
+import { getPlanRoom } from './get-plan-room.ts';
 import { getPricing, getPricingForVisitor, getStartupPricing } from './get-pricing.ts';
 import { getTestCheckout } from './get-test-checkout.ts';
 
@@ -31,6 +32,11 @@ export function createPaymentWebServices(deps: PortalDeps) {
       getPayment(deps, userId, companyKey, paymentId),
     /** The startup's running plan, or null (free plan). */
     getCompanyPlan: (userId: string, companyKey: string) => getCompanyPlan(deps, userId, companyKey),
+    /**
+     * What the startup may publish now (the plan rule): every page that tells or offers plan room
+     * (dashboard, job form, max-posted, posted) reads it here.
+     */
+    getPlanRoom: (userId: string, companyKey: string) => getPlanRoom(deps, userId, companyKey),
     /** The local provider's TEST MODE page; NOT_FOUND unless PAYMENT_PROVIDER=local. */
     getTestCheckout: (ref: string) => getTestCheckout(deps, ref),
     /** TEST MODE Pay / Cancel: delivers the signed event to the webhook; answers where to go next. */

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { MemberJob } from '#domain/jobs/member-job.schema.ts';
 import { applications, jobReports } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { readPlanRoom } from '../jobs/job-transitions.ts';
 import { mapMemberJob } from './map-member-job.ts';
 import { requireCompanyJob } from './require-company-job.ts';
 
@@ -21,14 +22,17 @@ export async function readMemberJob(
   company: Parameters<typeof mapMemberJob>[1],
   job: Parameters<typeof mapMemberJob>[0],
 ): Promise<MemberJob> {
-  const [[applicants], [reports]] = await Promise.all([
+  const now = deps.now();
+  const [[applicants], [reports], room] = await Promise.all([
     deps.db.select({ n: count() }).from(applications).where(eq(applications.jobId, job.id)),
     deps.db.select({ n: count() }).from(jobReports).where(eq(jobReports.jobId, job.id)),
+    readPlanRoom(deps.db, job.companyId, now),
   ]);
   return mapMemberJob(
     job,
     company,
     { applicants: Number(applicants?.n ?? 0), reports: Number(reports?.n ?? 0) },
-    deps.now(),
+    now,
+    room,
   );
 }

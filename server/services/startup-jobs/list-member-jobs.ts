@@ -3,6 +3,7 @@ import type { MemberJobList } from '#domain/jobs/member-job.schema.ts';
 import { applications, jobReports, jobs } from '../../db/schema/index.ts';
 import { requireCompanyMember } from '../access/require-company-member.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { readPlanRoom } from '../jobs/job-transitions.ts';
 import { mapMemberJobListItem } from './map-member-job.ts';
 
 /** Status order of the portal's list: what needs the member's action first. */
@@ -33,6 +34,7 @@ export async function listMemberJobs(deps: ServiceDeps, userId: string, key: str
     .orderBy(STATUS_ORDER, desc(jobs.updatedAt), desc(jobs.id))
     .limit(500);
   const ids = rows.map((r) => r.id);
+  const room = await readPlanRoom(deps.db, company.id, now);
   const [applicantCounts, reportCounts] =
     ids.length === 0
       ? [[], []]
@@ -56,6 +58,7 @@ export async function listMemberJobs(deps: ServiceDeps, userId: string, key: str
         row,
         { applicants: applicantsBy.get(row.id) ?? 0, reports: reportsBy.get(row.id) ?? 0 },
         now,
+        room,
       ),
     ),
   };

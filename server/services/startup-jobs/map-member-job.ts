@@ -14,6 +14,8 @@ export function mapMemberJobListItem(
   >,
   counts: { applicants: number; reports: number },
   now: Date,
+  /** The plan rule's answer for the startup (`decidePlanRoom`): a waiting job is offered the plan only without room. */
+  room: { offersPlanToPublish: boolean },
 ): MemberJobListItem {
   const status = row.status as MemberJobListItem['status'];
   return {
@@ -29,7 +31,12 @@ export function mapMemberJobListItem(
     isBoosted: row.boostingExpiresAt !== null && row.boostingExpiresAt > now,
     reports: counts.reports,
     isReported: counts.reports >= JOB_REPORT_THRESHOLD,
-    actions: listJobActions({ status, expirationDate: row.expirationDate, now }),
+    actions: listJobActions({
+      status,
+      expirationDate: row.expirationDate,
+      now,
+      offersPlanToPublish: room.offersPlanToPublish,
+    }),
   };
 }
 
@@ -38,9 +45,10 @@ export function mapMemberJob(
   company: Pick<CompanyRow, 'key' | 'name' | 'countryCode'>,
   counts: { applicants: number; reports: number },
   now: Date,
+  room: { offersPlanToPublish: boolean },
 ): MemberJob {
   return {
-    ...mapMemberJobListItem(row, counts, now),
+    ...mapMemberJobListItem(row, counts, now, room),
     companyKey: company.key,
     companyName: company.name,
     companyCountry: (company.countryCode as MemberJob['companyCountry']) ?? null,

@@ -39,7 +39,7 @@ export const PAYMENT_ROUTES = [
     method: 'GET',
     url: '/api/jobs/:id/checkout',
     summary:
-      'Start a checkout for a job: plan (the job goes live when the payment is confirmed) or boost (a live job). Answers 303 to the provider; not logged in: 303 to the log-in',
+      "Start a checkout for a job: plan (the startup's jobs waiting for payment go live when the payment is confirmed; 409 while a plan runs) or boost (a live job). Answers 303 to the provider; not logged in: 303 to the log-in",
     tags: ['payments'],
     params: JobIdParams,
     querystring: CheckoutQuery,
