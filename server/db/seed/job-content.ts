@@ -731,14 +731,14 @@ export type JobDescriptionInput = {
    * What the equity is paid in, as the job's header says it (`equityInstrument`); unknown when null.
    * The page lists the job's perks apart, so the text does not repeat them.
    */
-  equityInstrument?: 'options' | 'warrants' | null;
+  equityInstrument?: string | null;
   applyEmail: string | null;
 };
 
 /** The parts of a job text drawn at random; the rest follows from the job's facts. */
 export type JobDescriptionDraws = { closing: string; tasks: string[]; skills: string[] };
 
-const INSTRUMENT_TEXT = { options: 'stock options', warrants: 'warrants' } as const;
+const INSTRUMENT_TEXT: Record<string, string> = { options: 'stock options', warrants: 'warrants' };
 
 const CLOSINGS = [
   'We hire for attitude and teach skills: apply even if you do not tick every box.',
@@ -792,7 +792,7 @@ export function drawJobDescription(rng: Random, input: JobDescriptionInput): Job
 /** The equity line of a job text, in the words of the job's facts (the header's instrument). */
 function describeEquityOffer(input: JobDescriptionInput): string | null {
   const { equity } = input;
-  const instrument = input.equityInstrument ? INSTRUMENT_TEXT[input.equityInstrument] : null;
+  const instrument = input.equityInstrument ? (INSTRUMENT_TEXT[input.equityInstrument] ?? null) : null;
   if (equity.equityType === 'percentage' && equity.equityMin !== null && equity.equityMax !== null) {
     const range = `${equity.equityMin}–${equity.equityMax}% of the company`;
     return `**Equity:** ${instrument ? `${range} in ${instrument}` : range}`;
