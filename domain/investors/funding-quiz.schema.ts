@@ -29,6 +29,35 @@ export const FundingQuizAnswers = z.object({
 });
 export type FundingQuizAnswers = z.infer<typeof FundingQuizAnswers>;
 
+export const QUIZ_STAGE_MESSAGE = 'Please choose your stage';
+export const QUIZ_INDUSTRY_MESSAGE = 'Please choose your industry';
+export const QUIZ_COUNTRY_MESSAGE = 'Please choose your country';
+
+/**
+ * The questions a founder must answer before seeing investors: stage and industry decide whether an
+ * investor looks at a startup at all, and the country which investors may invest there. The amount
+ * may be open (not decided yet) and impact defaults to no.
+ */
+export const REQUIRED_QUIZ_QUESTIONS = ['stage', 'industry', 'country'] as const;
+
+/** The quiz as posted: the answers, every required one given (each missing one is a field error). */
+export const FundingQuizSubmission = FundingQuizAnswers.superRefine((answers, context) => {
+  const messages = {
+    stage: QUIZ_STAGE_MESSAGE,
+    industry: QUIZ_INDUSTRY_MESSAGE,
+    country: QUIZ_COUNTRY_MESSAGE,
+  };
+  for (const question of REQUIRED_QUIZ_QUESTIONS) {
+    if (!answers[question])
+      context.addIssue({ code: 'custom', path: [question], message: messages[question] });
+  }
+});
+
+/** Whether every required question has an answer (a results address may have been cut or edited). */
+export function hasRequiredQuizAnswers(answers: FundingQuizAnswers): boolean {
+  return REQUIRED_QUIZ_QUESTIONS.every((question) => Boolean(answers[question]));
+}
+
 /** The answers as a results address's query (unanswered questions left out). */
 export function quizAnswersToSearch(answers: FundingQuizAnswers): string {
   const params = new URLSearchParams();

@@ -12,6 +12,8 @@ export const DECK_FIELD = 'deck';
 export const DECK_NOT_PDF_MESSAGE = 'Please upload your deck as a PDF';
 export const DECK_TOO_LARGE_MESSAGE = 'Your deck can be at most 10 MB';
 export const DECK_MISSING_MESSAGE = 'Please choose your deck (a PDF)';
+/** What the deck must be, said beside its field before anything is sent. */
+export const DECK_REQUIREMENTS_HINT = `Required. One PDF file of at most 10 MB and ${DECK_MAX_PAGES} pages, without a password.`;
 export const DECK_NO_PAGES_MESSAGE =
   'This PDF has no pages: please upload your deck as a PDF with at least one page';
 export const DECK_TOO_MANY_PAGES_MESSAGE = `Your deck can have at most ${DECK_MAX_PAGES} pages`;

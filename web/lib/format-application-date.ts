@@ -1,11 +1,9 @@
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 
-/** '24 Nov 2026': the day an application was sent or withdrawn, the same on server and browser. */
+/**
+ * '24 Nov 2026': the day an application was sent or withdrawn, in the site's one date format, the
+ * same on server and browser.
+ */
 export function formatApplicationDate(iso: string): string {
-  return DATE.format(new Date(iso));
+  return formatUtcDate(new Date(iso));
 }

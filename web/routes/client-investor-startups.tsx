@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatEuros } from '#domain/investors/pitch-rules.ts';
+import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { getAppContext } from '../app-context.ts';
 import { PitchStatusBadge } from '../components/funding/pitch-details.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';
@@ -59,7 +60,8 @@ export default function ClientInvestorStartups({ loaderData }: Route.ComponentPr
                     {pitch.company.name}
                   </Link>
                   <p className="text-sm text-slate-600">
-                    {formatEuros(pitch.amount)} · sent {pitch.createdAt.slice(0, 10)}
+                    {formatEuros(pitch.amount)} · sent{' '}
+                    <time dateTime={pitch.createdAt}>{formatUtcDate(new Date(pitch.createdAt))}</time>
                   </p>
                 </div>
               </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
+import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import type { MyApplication, MyJobItem } from '#server/services/portal/list-my-jobs.ts';
 import { getAppContext } from '../app-context.ts';
 import { FormError, StatusMessage } from '../components/ui/form-controls.tsx';
@@ -43,15 +44,8 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   });
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 function formatDate(iso: string): string {
-  return DATE.format(new Date(iso));
+  return formatUtcDate(new Date(iso));
 }
 
 function JobTitle({ item }: { item: MyJobItem }) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatEuros } from '#domain/investors/pitch-rules.ts';
+import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { getAppContext } from '../app-context.ts';
 import { PitchStatusBadge } from '../components/funding/pitch-details.tsx';
 import { requireStartupMember } from '../lib/guards.server.ts';
@@ -45,7 +46,8 @@ export default function ClientStartupFunding({ loaderData }: Route.ComponentProp
                   {pitch.investor.name}
                 </Link>
                 <p className="text-sm text-slate-600">
-                  {formatEuros(pitch.amount)} · sent {pitch.createdAt.slice(0, 10)}
+                  {formatEuros(pitch.amount)} · sent{' '}
+                  <time dateTime={pitch.createdAt}>{formatUtcDate(new Date(pitch.createdAt))}</time>
                 </p>
               </div>
               <PitchStatusBadge status={pitch.status} />

@@ -396,7 +396,7 @@ export default function ClientStartupJob({ loaderData }: Route.ComponentProps) {
                   {report.days.map((day) => (
                     <tr key={day.day} className="border-t border-slate-100">
                       <th scope="row" className="py-1 pr-4 font-normal">
-                        <time dateTime={day.day}>{day.day}</time>
+                        <time dateTime={day.day}>{formatUtcDate(new Date(day.day))}</time>
                       </th>
                       <td className="py-1 pr-4 text-right tabular-nums">{day.views}</td>
                       <td className="py-1 pr-4 text-right tabular-nums">{day.applicants}</td>

@@ -1,6 +1,6 @@
-import { Form, Link } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
 import { choiceLabel, choiceLabels, type FundingChoices } from '#domain/investors/funding-choices.ts';
-import { FundingQuizAnswers } from '#domain/investors/funding-quiz.schema.ts';
+import { FundingQuizAnswers, hasRequiredQuizAnswers } from '#domain/investors/funding-quiz.schema.ts';
 import type { QuizReason } from '#domain/investors/funding-quiz-match.ts';
 import { getAppContext } from '../app-context.ts';
 import { InvestorCard } from '../components/funding/investor-card.tsx';
@@ -15,6 +15,8 @@ import type { Route } from './+types/funding-quiz-results.ts';
 export async function loader({ context, url }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const answers = parseSearchParams(url, FundingQuizAnswers);
+  // Without the answers that decide a match, the quiz asks for them (never '0 matching investors').
+  if (!hasRequiredQuizAnswers(answers)) throw redirect('/funding/quiz');
   const { funding } = app.services;
   const [matches, choices] = await Promise.all([funding.matchInvestors(answers), funding.getChoices()]);
   const startups = app.me?.companies ?? [];

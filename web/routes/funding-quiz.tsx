@@ -1,8 +1,9 @@
 import { Form, Link, redirect } from 'react-router';
-import { FundingQuizAnswers, quizAnswersToSearch } from '#domain/investors/funding-quiz.schema.ts';
+import { FundingQuizSubmission, quizAnswersToSearch } from '#domain/investors/funding-quiz.schema.ts';
 import { getAppContext } from '../app-context.ts';
 import { ChoiceGroup, SelectField, SubmitButton } from '../components/ui/form-controls.tsx';
 import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
+import { postedText, useFormResult } from '../lib/form-result.ts';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/funding-quiz.ts';
 
@@ -33,11 +34,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { choices, saved: saved ?? {} };
 }
 
-/** The answers become the results address: the results can be shared and bookmarked. */
+/**
+ * The answers become the results address: the results can be shared and bookmarked. A required
+ * question left open is an error beside it (422), never an empty result.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   return runFormAction(form, async () => {
-    const answers = parseForm(FundingQuizAnswers, form.values);
+    const answers = parseForm(FundingQuizSubmission, form.values);
     const search = quizAnswersToSearch(answers);
     return redirect(`/funding/quiz/results${search ? `?${search}` : ''}`);
   });
@@ -50,6 +54,11 @@ export async function action({ request }: Route.ActionArgs) {
  */
 export default function FundingQuiz({ loaderData }: Route.ComponentProps) {
   const { choices, saved } = loaderData;
+  const { fieldErrors, values } = useFormResult();
+  // After a refusal the form shows what was posted; otherwise the answers saved on the startup.
+  const answer = (name: 'stage' | 'industry' | 'amount' | 'country') =>
+    postedText(values, name) ?? saved[name] ?? '';
+  const impact = values ? postedText(values, 'impact') === 'yes' : saved.impact;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <p className="text-sm">
@@ -61,34 +70,45 @@ export default function FundingQuiz({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">
         Five questions, no log-in needed. We rank the investors that match and say why.
       </p>
-      <Form method="post" className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-5">
+      <Form
+        method="post"
+        noValidate
+        className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-5"
+      >
         <SelectField
           label="Your stage"
           name="stage"
           placeholder="Choose your stage"
           options={choices.stages}
-          defaultValue={saved.stage ?? ''}
+          defaultValue={answer('stage')}
+          required
+          error={fieldErrors.stage}
         />
         <SelectField
           label="Your industry"
           name="industry"
           placeholder="Choose your industry"
           options={choices.industries}
-          defaultValue={saved.industry ?? ''}
+          defaultValue={answer('industry')}
+          required
+          error={fieldErrors.industry}
         />
         <SelectField
-          label="Amount you are raising"
+          label="Amount you are raising (optional)"
           name="amount"
           placeholder="Choose an amount"
           options={choices.investmentRanges}
-          defaultValue={saved.amount ?? ''}
+          defaultValue={answer('amount')}
+          error={fieldErrors.amount}
         />
         <SelectField
           label="Your country"
           name="country"
           placeholder="Choose your country"
           options={choices.countries}
-          defaultValue={saved.country ?? ''}
+          defaultValue={answer('country')}
+          required
+          error={fieldErrors.country}
         />
         <ChoiceGroup
           legend="Are you looking for impact investors?"
@@ -98,7 +118,7 @@ export default function FundingQuiz({ loaderData }: Route.ComponentProps) {
             { value: 'yes', text: 'Yes, impact is at the heart of what we do' },
             { value: 'no', text: 'No' },
           ]}
-          selected={[saved.impact ? 'yes' : 'no']}
+          selected={[impact ? 'yes' : 'no']}
           columns={1}
         />
         <SubmitButton busyText="Finding investors…">Show matching investors</SubmitButton>

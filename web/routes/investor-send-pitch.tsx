@@ -1,7 +1,12 @@
 import { Form, Link, redirect } from 'react-router';
 import { isAppError } from '#domain/errors.ts';
 import { SendPitchInput } from '#domain/investors/pitch.schema.ts';
-import { DECK_ACCEPT, DECK_FIELD, PITCH_MESSAGE_MAX } from '#domain/investors/pitch-rules.ts';
+import {
+  DECK_ACCEPT,
+  DECK_FIELD,
+  DECK_REQUIREMENTS_HINT,
+  PITCH_MESSAGE_MAX,
+} from '#domain/investors/pitch-rules.ts';
 import { getAppContext } from '../app-context.ts';
 import {
   FormError,
@@ -170,6 +175,7 @@ export default function InvestorSendPitch({ loaderData }: Route.ComponentProps) 
           type="file"
           accept={DECK_ACCEPT}
           required
+          hint={DECK_REQUIREMENTS_HINT}
           error={fieldErrors.deck}
         />
         <SubmitButton busyText="Sending…">Send pitch</SubmitButton>

@@ -7,7 +7,7 @@ import {
   BUSINESS_MODELS,
   EMPLOYEE_RANGES,
   type EmployeeRange,
-  FUNDING_STAGES,
+  FUNDING_TYPES_BY_STAGE,
   type Industry,
   PERK_TEXTS,
   type StartupStage,
@@ -96,7 +96,7 @@ const STARTUP_PROFILES: readonly StartupProfile[] = [
     countryCode: 'DK',
     city: 'Copenhagen',
     industries: ['gaming'],
-    whatWeDo: 'We make cosy multiplayer games for mobile with a small team of veteran designers.',
+    whatWeDo: 'We make cosy multiplayer games for mobile, led by veteran designers.',
   },
   {
     name: 'Cykelkraft',
@@ -654,9 +654,12 @@ const INDUSTRY_PROBLEMS: Record<Industry, string> = {
   impact: 'We measure our success in impact as well as revenue, and we report on both.',
 };
 
+/** Said only where the team is small (up to 50 people). */
+const SMALL_TEAM_QUOTE = 'Small team, big problem, no egos.';
+
 const FOUNDER_QUOTES = [
   'We hire people who are kind, curious and a little stubborn.',
-  'Small team, big problem, no egos.',
+  SMALL_TEAM_QUOTE,
   'We would rather ship something small every week than something big every year.',
   'Everyone here talks to customers, from engineers to the CEO.',
   'We are building the company we always wanted to work at.',
@@ -694,6 +697,12 @@ function pickEmployees(rng: Random, stage: StartupStage): EmployeeRange {
   if (stage === 'seed') return rng.pickOne(['1-10', '11-50', '11-50'] as const);
   if (stage === 'series-a') return rng.pickOne(['11-50', '51-200'] as const);
   return rng.pickOne(EMPLOYEE_RANGES.slice(2));
+}
+
+/** A founder's quote that fits the team: a startup of 51 people or more is no small team. */
+function pickQuote(rng: Random, employees: EmployeeRange): string {
+  const isSmall = employees === '1-10' || employees === '11-50';
+  return rng.pickOne(isSmall ? FOUNDER_QUOTES : FOUNDER_QUOTES.filter((q) => q !== SMALL_TEAM_QUOTE));
 }
 
 export function createPerks(rng: Random, count: number): { icon: string; text: string }[] {
@@ -758,7 +767,7 @@ export function buildCompanies(rng: Random, now: Date): CompanySeed[] {
       galleryImages: [],
       whatWeDo: profile.whatWeDo,
       description: writeCompanyDescription(profile, foundedYear, employees),
-      quote: rng.rollChance(0.4) ? rng.pickOne(FOUNDER_QUOTES) : null,
+      quote: rng.rollChance(0.4) ? pickQuote(rng, employees) : null,
       team,
       investors: [],
       perks,
@@ -772,7 +781,7 @@ export function buildCompanies(rng: Random, now: Date): CompanySeed[] {
       foundedYear,
       numberOfEmployees: employees,
       stage,
-      fundingStage: stage === 'idea' ? 'bootstrapped' : rng.pickOne(FUNDING_STAGES),
+      fundingStage: stage === 'idea' ? 'bootstrapped' : rng.pickOne(FUNDING_TYPES_BY_STAGE[stage]),
       businessModel: rng.pickOne(BUSINESS_MODELS),
       isImpact,
       linkedinId: rng.rollChance(0.5) ? String(rng.nextInt(10_000_000, 99_999_999)) : null,

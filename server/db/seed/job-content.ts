@@ -727,9 +727,18 @@ export type JobDescriptionInput = {
   hasLocation: boolean;
   salary: JobSalaryFields;
   equity: JobEquityFields;
-  perks: readonly { text: string }[];
+  /**
+   * What the equity is paid in, as the job's header says it (`equityInstrument`); unknown when null.
+   * The page lists the job's perks apart, so the text does not repeat them.
+   */
+  equityInstrument?: string | null;
   applyEmail: string | null;
 };
+
+/** The parts of a job text drawn at random; the rest follows from the job's facts. */
+export type JobDescriptionDraws = { closing: string; tasks: string[]; skills: string[] };
+
+const INSTRUMENT_TEXT: Record<string, string> = { options: 'stock options', warrants: 'warrants' };
 
 const CLOSINGS = [
   'We hire for attitude and teach skills: apply even if you do not tick every box.',
@@ -769,12 +778,37 @@ function describeWorkplace(input: JobDescriptionInput): string {
   return `**Location:** our office in ${input.city}, with room for the odd day at home`;
 }
 
-export function writeJobDescription(rng: Random, input: JobDescriptionInput): string {
+/** Draws a job text's random parts (in the order the demo data has always drawn them). */
+export function drawJobDescription(rng: Random, input: JobDescriptionInput): JobDescriptionDraws {
   const content = ROLE_CONTENT[input.role];
+  const closing = input.applyEmail
+    ? `Send your CV and a few lines about yourself to ${input.applyEmail}. ${rng.pickOne(CLOSINGS)}`
+    : rng.pickOne(CLOSINGS);
+  const tasks = rng.pickSome(content.tasks, 4);
+  const skills = rng.pickSome(content.skills, 4);
+  return { closing, tasks, skills };
+}
+
+/** The equity line of a job text, in the words of the job's facts (the header's instrument). */
+function describeEquityOffer(input: JobDescriptionInput): string | null {
+  const { equity } = input;
+  const instrument = input.equityInstrument ? (INSTRUMENT_TEXT[input.equityInstrument] ?? null) : null;
+  if (equity.equityType === 'percentage' && equity.equityMin !== null && equity.equityMax !== null) {
+    const range = `${equity.equityMin}–${equity.equityMax}% of the company`;
+    return `**Equity:** ${instrument ? `${range} in ${instrument}` : range}`;
+  }
+  if (equity.equityType === 'negotiated') {
+    return `**Equity:** ${instrument ? `${instrument}, negotiated with you` : 'negotiated with you'}`;
+  }
+  return null;
+}
+
+/** A job text from its drawn parts and the job's facts: it says nothing the facts contradict. */
+export function composeJobDescription(input: JobDescriptionInput, draws: JobDescriptionDraws): string {
   const language = COUNTRY_LANGUAGES[input.countryCode];
   const fill = (line: string) => line.replace('{language}', language);
   const offers: string[] = [];
-  const { salary, equity } = input;
+  const { salary } = input;
   if (
     salary.salaryType === 'range' &&
     salary.salaryMin !== null &&
@@ -789,34 +823,24 @@ export function writeJobDescription(rng: Random, input: JobDescriptionInput): st
       '**Compensation:** this internship is unpaid and part of your studies; we cover lunch and travel',
     );
   }
-  if (equity.equityType === 'percentage' && equity.equityMin !== null && equity.equityMax !== null) {
-    offers.push(`**Equity:** ${equity.equityMin}–${equity.equityMax}% of the company`);
-  } else if (equity.equityType === 'negotiated') {
-    offers.push('**Equity:** warrants, negotiated with you');
-  }
+  const equityOffer = describeEquityOffer(input);
+  if (equityOffer) offers.push(equityOffer);
   offers.push(describeWorkplace(input));
-  for (const perk of input.perks) offers.push(perk.text);
-
-  const closing = input.applyEmail
-    ? `Send your CV and a few lines about yourself to ${input.applyEmail}. ${rng.pickOne(CLOSINGS)}`
-    : rng.pickOne(CLOSINGS);
 
   return [
     writeIntro(input),
     '## What you will do',
-    rng
-      .pickSome(content.tasks, 4)
-      .map((line) => `- ${fill(line)}`)
-      .join('\n'),
+    draws.tasks.map((line) => `- ${fill(line)}`).join('\n'),
     '## Who you are',
-    rng
-      .pickSome(content.skills, 4)
-      .map((line) => `- ${fill(line)}`)
-      .join('\n'),
+    draws.skills.map((line) => `- ${fill(line)}`).join('\n'),
     '## What we offer',
     offers.map((line) => `- ${line}`).join('\n'),
-    closing,
+    draws.closing,
   ].join('\n\n');
+}
+
+export function writeJobDescription(rng: Random, input: JobDescriptionInput): string {
+  return composeJobDescription(input, drawJobDescription(rng, input));
 }
 
 const STAGE_WORDS: Record<string, string> = {

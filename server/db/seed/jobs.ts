@@ -10,12 +10,14 @@ import type { CountryCode } from '../../../domain/location/countries.ts';
 import type { jobs, jobViewsDaily } from '../schema/index.ts';
 import { type CompanySeed, DEMO_COMPANY_KEYS, findCompany } from './companies.ts';
 import {
+  composeJobDescription,
   createEquity,
   createJobTitle,
   createSalary,
   describeCompany,
+  drawJobDescription,
+  type JobDescriptionDraws,
   type JobDescriptionInput,
-  writeJobDescription,
 } from './job-content.ts';
 import { createStreetAddress, findCity, pickCity, seedFakers } from './people.ts';
 import {
@@ -435,7 +437,9 @@ function createViews(
   return Math.min(5_000, Math.round(status === 'ACTIVE' ? base : base * 0.8));
 }
 
-function buildJob(rng: Random, now: Date, slot: JobSlot): JobSeed {
+type JobText = { input: JobDescriptionInput; draws: JobDescriptionDraws };
+
+function buildJob(rng: Random, now: Date, slot: JobSlot): { job: JobSeed; text: JobText } {
   const { company, status, anchor } = slot;
   const role = slot.role ?? 'fullstackdeveloper';
   const positionType = anchor?.positionType ?? pickPositionType(rng, role, company);
@@ -475,7 +479,6 @@ function buildJob(rng: Random, now: Date, slot: JobSlot): JobSeed {
     hasLocation,
     salary,
     equity,
-    perks,
     applyEmail,
   };
 
@@ -495,12 +498,14 @@ function buildJob(rng: Random, now: Date, slot: JobSlot): JobSeed {
     if (latest >= earliest) boostPaidAt = new Date(earliest + rng.nextFloat() * (latest - earliest));
   }
 
+  // Drawn here, in the demo data's order; the text is written again once the equity terms are known.
+  const descriptionDraws = drawJobDescription(rng, descriptionInput);
   const row: JobInsert = {
     id,
     companyId: company.id,
     companyName: company.name,
     title,
-    description: writeJobDescription(rng, descriptionInput),
+    description: composeJobDescription(descriptionInput, descriptionDraws),
     status,
     positionType,
     roles: [role],
@@ -521,7 +526,7 @@ function buildJob(rng: Random, now: Date, slot: JobSlot): JobSeed {
     expirationDate: dates.expirationDate,
     boostingExpiresAt: boostPaidAt ? addDays(boostPaidAt, 30) : null,
   };
-  return {
+  const job: JobSeed = {
     id,
     company,
     status,
@@ -533,6 +538,7 @@ function buildJob(rng: Random, now: Date, slot: JobSlot): JobSeed {
     boostPaidAt,
     row,
   };
+  return { job, text: { input: descriptionInput, draws: descriptionDraws } };
 }
 
 export function buildJobs(rng: Random, now: Date, companies: readonly CompanySeed[]): JobSeed[] {
@@ -542,8 +548,15 @@ export function buildJobs(rng: Random, now: Date, companies: readonly CompanySee
   const built = settleJobsAwaitingPayment(slots.map((slot) => buildJob(jobRng, now, slot)));
   // Drawn from their own stream, so these facts never shift the rest of the demo data.
   const factsRng = rng.fork('relocation-and-equity');
-  for (const job of built) Object.assign(job.row, createRelocationAndEquityTerms(factsRng, job.row));
-  return built;
+  for (const { job, text } of built) {
+    Object.assign(job.row, createRelocationAndEquityTerms(factsRng, job.row, job.company.perks));
+    // The text names the equity as the header does (from the same facts).
+    job.row.description = composeJobDescription(
+      { ...text.input, equityInstrument: job.row.equityInstrument ?? null },
+      text.draws,
+    );
+  }
+  return built.map(({ job }) => job);
 }
 
 /**
@@ -604,10 +617,29 @@ export function buildJobViewsDaily(rng: Random, now: Date, seeds: readonly JobSe
 }
 
 /**
+ * What a startup pays equity in: what its equity perk promises ('Warrants for every employee'),
+ * else options mostly. Always one draw, so the facts after it stay as they were.
+ */
+function pickEquityInstrument(
+  rng: Random,
+  companyPerks: readonly { icon: string; text: string }[],
+): 'options' | 'warrants' {
+  const drawn = rng.nextFloat() < 0.8 ? 'options' : 'warrants';
+  const promise = companyPerks.find((perk) => perk.icon === 'equity')?.text ?? '';
+  if (/warrant/i.test(promise)) return 'warrants';
+  if (/option/i.test(promise)) return 'options';
+  return drawn;
+}
+
+/**
  * Visa and relocation facts and equity terms (issue 8): tech roles sponsor work permits more often,
  * and equity comes as options with the usual 4-year vesting and 1-year cliff, sometimes warrants.
  */
-function createRelocationAndEquityTerms(rng: Random, row: JobInsert): Partial<JobInsert> {
+function createRelocationAndEquityTerms(
+  rng: Random,
+  row: JobInsert,
+  companyPerks: readonly { icon: string; text: string }[],
+): Partial<JobInsert> {
   const isTech = (row.roles ?? []).some((role) =>
     [
       'fullstackdeveloper',
@@ -625,7 +657,7 @@ function createRelocationAndEquityTerms(rng: Random, row: JobInsert): Partial<Jo
     visaSponsorship,
     relocationHelp: visaSponsorship ? rng.nextFloat() < 0.7 : rng.nextFloat() < 0.05,
     openToNonEu: visaSponsorship || (row.isRemote === true && rng.nextFloat() < 0.4),
-    equityInstrument: hasEquity ? (rng.nextFloat() < 0.8 ? 'options' : 'warrants') : null,
+    equityInstrument: hasEquity ? pickEquityInstrument(rng, companyPerks) : null,
     equityVestingMonths: hasEquity ? 48 : null,
     equityCliffMonths: hasEquity ? 12 : null,
   };

@@ -82,6 +82,20 @@ export type EmployeeRange = (typeof EMPLOYEE_RANGES)[number];
 export const BUSINESS_MODELS = ['b2b', 'b2c', 'b2b2c', 'marketplace'] as const;
 
 export const FUNDING_STAGES = ['bootstrapped', 'angel-funded', 'vc-funded', 'publicly-funded'] as const;
+export type FundingType = (typeof FUNDING_STAGES)[number];
+
+/**
+ * How a startup at each stage can be funded: a seed round or later is outside money, so never
+ * bootstrapped, and a Series A or later is a venture round.
+ */
+export const FUNDING_TYPES_BY_STAGE: Record<StartupStage, readonly FundingType[]> = {
+  idea: ['bootstrapped'],
+  'pre-seed': ['bootstrapped', 'angel-funded', 'publicly-funded'],
+  seed: ['angel-funded', 'vc-funded', 'publicly-funded'],
+  'series-a': ['vc-funded'],
+  'series-b': ['vc-funded'],
+  growth: ['vc-funded'],
+};
 
 export const INVESTOR_CATEGORIES = INVESTOR_CATEGORY_KEYS;
 export type { InvestorCategory };

@@ -113,7 +113,6 @@ function buildTemplates(rng: Random): JobTemplate[] {
         hasLocation,
         salary,
         equity,
-        perks,
         applyEmail: receiveApplicants === 'email' ? PLACEHOLDERS.applyEmail : null,
       });
       templates.push({

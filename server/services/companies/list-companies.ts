@@ -6,7 +6,10 @@ import { buildPagination, matchesName } from '../list-helpers.ts';
 import { readPublic } from '../public-caches.ts';
 import { mapCompanyListItem } from './map-company.ts';
 
-/** Published startups on the current platform; hiring ones (most active jobs) first. */
+/**
+ * Published startups on the current platform; hiring ones (most active jobs) first. Filters: name,
+ * country, industry, stage, size (number of employees) and hiring; the cache is keyed by all of them.
+ */
 export async function listCompanies(
   deps: ServiceDeps,
   query: CompanySearchQuery,
@@ -25,6 +28,8 @@ async function readCompanies(deps: ServiceDeps, query: CompanySearchQuery, platf
   }
   if (query.country) filters.push(sql`${query.country} = any(${companies.countryCodes})`);
   if (query.industry) filters.push(sql`${query.industry} = any(${companies.industries})`);
+  if (query.stage) filters.push(eq(companies.stage, query.stage));
+  if (query.size) filters.push(eq(companies.numberOfEmployees, query.size));
   if (query.hiring) filters.push(gt(companies.activeJobCount, 0));
   const where = and(...filters);
   const [rows, countRows] = await Promise.all([

@@ -2,14 +2,11 @@ import { formatFileSize } from '#domain/applications/cv-rules.ts';
 import { type Choice, choiceLabel } from '#domain/investors/funding-choices.ts';
 import type { Pitch } from '#domain/investors/pitch.schema.ts';
 import { formatEuros, PITCH_STATUS_LABELS, passReasonLabel } from '#domain/investors/pitch-rules.ts';
+import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 
+/** The one date format of the site, the same here as in the pitch lists. */
 function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatUtcDate(new Date(iso));
 }
 
 /** The status of a pitch as a short label ("Waiting for an answer", "Replied", "Passed"). */
