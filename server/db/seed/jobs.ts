@@ -545,7 +545,8 @@ export function buildJobs(rng: Random, now: Date, companies: readonly CompanySee
   seedFakers(3);
   const slots = planJobSlots(rng.fork('plan'), companies);
   const jobRng = rng.fork('jobs');
-  const built = settleJobsAwaitingPayment(slots.map((slot) => buildJob(jobRng, now, slot)));
+  const built = slots.map((slot) => buildJob(jobRng, now, slot));
+  settleJobsAwaitingPayment(built.map(({ job }) => job));
   // Drawn from their own stream, so these facts never shift the rest of the demo data.
   const factsRng = rng.fork('relocation-and-equity');
   for (const { job, text } of built) {
@@ -566,7 +567,7 @@ export function buildJobs(rng: Random, now: Date, companies: readonly CompanySee
  * drafts instead: both states have the same fields (never approved, no views), so only the status
  * changes and the rest of the demo data does not move.
  */
-function settleJobsAwaitingPayment(built: JobSeed[]): JobSeed[] {
+function settleJobsAwaitingPayment(built: JobSeed[]): void {
   const statusesByCompany = new Map<string, Partial<Record<JobStatus, number>>>();
   for (const job of built) {
     const counts = statusesByCompany.get(job.company.id) ?? {};
@@ -580,7 +581,6 @@ function settleJobsAwaitingPayment(built: JobSeed[]): JobSeed[] {
     job.status = 'DRAFT';
     job.row.status = 'DRAFT';
   }
-  return built;
 }
 
 /**
