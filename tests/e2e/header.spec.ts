@@ -284,11 +284,13 @@ describe('header per profile', () => {
     await logOutFromMenu(page, 'Freja Lund');
   });
 
-  it('logged in without a profile: For investors, For startups, and the account menu', async () => {
+  it('logged in without a profile: Find jobs, Browse startups, For investors, For startups, and the account menu', async () => {
     await signUpByApi(page, { first: 'Nora', last: 'Header' });
     await gotoAndCheck(page, '/client');
     await expectNoAxeViolationsNow(page);
     expect(await navLinks(page)).toEqual([
+      ['Find jobs', '/jobs'],
+      ['Browse startups', '/startups'],
       ['For investors', '/investors/join'],
       ['For startups', '/startups/join'],
     ]);
