@@ -277,10 +277,10 @@ describe('header per profile', () => {
       ['Email notifications', '/client/email-notifications'],
       ...ACCOUNT_ITEMS,
     ]);
-    // Email notifications leads to the talent's own job digest settings (spec §7 digest/mail).
-    await page.goto('/client/email-notifications');
-    await page.waitForURL((url) => url.pathname.startsWith('/profile-settings/'));
-    await checkCurrentPage(page);
+    // Email notifications is the talent's own job digest, shown and managed in place.
+    await gotoAndCheck(page, '/client/email-notifications');
+    await page.getByRole('heading', { level: 1, name: 'Email notifications' }).waitFor();
+    await page.getByRole('heading', { name: 'Status: Active' }).waitFor();
     await logOutFromMenu(page, 'Freja Lund');
   });
 

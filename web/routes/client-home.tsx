@@ -39,7 +39,8 @@ const ACTION_LINK =
 
 /** `/client`: the client home (spec §2): the user's profiles on this platform and how to add one. */
 export default function ClientHome({ loaderData }: Route.ComponentProps) {
-  const { firstName, isFirstVisit, profiles, otherPlatformProfiles, selectedId, hasTalentProfile } = loaderData;
+  const { firstName, isFirstVisit, profiles, otherPlatformProfiles, selectedId, hasTalentProfile } =
+    loaderData;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">My dashboard</h1>

@@ -4,7 +4,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { hashSecretToken } from './secret-tokens.ts';
 import { SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from './session-policy.ts';
 
-/** `startedAt`: when this session began (sign-up, log-in or a rotation). */
+/** `startedAt`: when this session began (a sign-up's: when the account was made; see create-session.ts). */
 export type SessionInfo = { userId: string; idHash: string; startedAt: Date };
 
 /** The live session of a cookie token, or null when unknown, revoked, idle too long or past its end. */
