@@ -15,6 +15,7 @@ import {
   expectNoAxeViolations,
   expectNoPageProblems,
   gotoAndCheck,
+  MOBILE_VIEWPORT,
   textOf,
   useBrowserPage,
 } from './fixtures.ts';
@@ -166,6 +167,24 @@ describe('Email notifications for a signed-in talent', () => {
     );
     await checkCurrentPage(page);
     expect(await confirmationMailsTo(email)).toEqual([]);
+  });
+});
+
+describe('Email notifications on a phone', () => {
+  const session = useBrowserPage({ viewport: MOBILE_VIEWPORT });
+
+  it('fits the screen: the subscribe form and its button, nothing cut off at the right', async () => {
+    const { page } = session;
+    await newTalent(page, { label: 'nf-phone', verified: false });
+    await gotoAndCheck(page, '/client/email-notifications');
+    await page.getByRole('form', { name: 'Subscribe to the job digest' }).waitFor();
+    const subscribe = page.getByRole('button', { name: 'Subscribe', exact: true });
+    await subscribe.scrollIntoViewIfNeeded();
+    const box = await subscribe.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      MOBILE_VIEWPORT.width,
+    );
   });
 });
 

@@ -2,7 +2,6 @@ import type { DigestPreferencesInput } from '#domain/digest/digest.schema.ts';
 import type { DigestDeps } from './digest-deps.ts';
 import { endOwnDigest } from './end-own-digest.ts';
 import { getDigestSubscription } from './find-digest-subscription.ts';
-import { getDigestProfile } from './get-digest-profile.ts';
 import { getOwnDigest } from './get-own-digest.ts';
 import { restartOwnDigest, subscribeOwnDigest } from './subscribe-own-digest.ts';
 import { updateOwnDigest } from './update-own-digest.ts';
@@ -12,8 +11,6 @@ export function createDigestWebServices(deps: DigestDeps) {
   return {
     /** `/profile-settings/{settingsKey}`: NOT_FOUND for an unknown key. */
     getSubscription: (settingsKey: string) => getDigestSubscription(deps, settingsKey),
-    /** The signed-in user's own digest (their verified address); NOT_FOUND when none. */
-    getProfileOf: (userId: string, email: string) => getDigestProfile(deps, userId, email),
     /** `/client/email-notifications`: the signed-in user's own digest and the form's suggestions. */
     getOwn: (userId: string) => getOwnDigest(deps, userId),
     subscribeOwn: (userId: string, input: DigestPreferencesInput) => subscribeOwnDigest(deps, userId, input),
