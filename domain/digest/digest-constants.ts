@@ -27,3 +27,12 @@ export const DIGEST_SUBSCRIBED_MESSAGE =
 export function describeDigestFrequency(frequency: string): string {
   return frequency === 'onceweek' ? 'once a week, on Monday morning' : 'every morning';
 }
+
+/** The signed-in talent's Email notifications page: what each change says. */
+export const OWN_DIGEST_SAVED_MESSAGE = 'Your digest settings are saved.';
+export const OWN_DIGEST_ENDED_MESSAGE = 'You are unsubscribed. You will not get the job digest any more.';
+export const OWN_DIGEST_NOT_FOUND_MESSAGE = 'You do not get the job digest yet';
+
+export function describeDigestStarted(frequency: string): string {
+  return `You are subscribed. The job digest comes ${describeDigestFrequency(frequency)}.`;
+}

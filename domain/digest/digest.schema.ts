@@ -103,3 +103,22 @@ export const DigestRunSummary = z.object({
   failed: z.number().int(),
 });
 export type DigestRunSummary = z.infer<typeof DigestRunSummary>;
+
+/**
+ * The signed-in user's own digest (`GET /api/digest/me`, `/client/email-notifications`): the one of
+ * their account's address. It is shown only once that address is verified (as `digest/mail/{email}`):
+ * before, the address may not be theirs.
+ */
+export const OwnDigest = z.object({
+  email: z.string(),
+  /** Verified: subscribing here starts the digest at once, with no confirmation mail. */
+  isEmailVerified: z.boolean(),
+  subscription: DigestSubscription.nullable(),
+  /** Where the form starts when there is no subscription: the quick apply preferences. */
+  suggested: z.object({ locations: z.array(CountryCode), roles: z.array(z.string()) }),
+});
+export type OwnDigest = z.infer<typeof OwnDigest>;
+
+/** What a change to one's own digest answers: what happened, in a sentence, and the digest now. */
+export const OwnDigestResult = z.object({ message: z.string(), digest: OwnDigest });
+export type OwnDigestResult = z.infer<typeof OwnDigestResult>;

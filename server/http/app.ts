@@ -401,6 +401,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           requestId: request.id,
           products,
           me,
+          sessionStartedAt: me && session ? session.startedAt : null,
           rememberedProfile: request.cookies[PROFILE_COOKIE] ?? null,
           startSession: async (userId: string) =>
             serializeSessionCookie(app, await openSession(request, userId)),

@@ -14,6 +14,8 @@ export type WebContext = {
   products: string[];
   /** The signed-in user with the profiles of this platform, or null. */
   me: Me | null;
+  /** When the signed-in user's session began (null when signed out). */
+  sessionStartedAt: Date | null;
   /** The profile remembered in this browser (cookie), used when the user has saved none. */
   rememberedProfile: string | null;
   /** A Set-Cookie value that makes `profile` ("company:<key>", …) this browser's profile (actions). */

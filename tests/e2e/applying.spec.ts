@@ -95,10 +95,9 @@ async function signUpAsTalent(page: Page, email: string): Promise<void> {
   );
   await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
   await modal.getByRole('heading', { name: 'Choose your role' }).waitFor();
-  await modal.getByRole('link', { name: /^I'm looking for jobs/ }).click();
-  await page.waitForURL(
-    (url) => url.pathname === '/client/applicant' && url.searchParams.get('create') === '1',
-  );
+  // The choice creates the talent profile: straight on to the talent home.
+  await modal.getByRole('button', { name: /^I'm looking for jobs/ }).click();
+  await page.waitForURL((url) => url.pathname === '/client/applicant' && url.search === '');
 }
 
 function applicationRow(page: Page, title: string): Locator {
@@ -116,10 +115,6 @@ describe('applying with JavaScript', () => {
     const [first, second] = (await livePlatformJobs(page, 2)) as [LiveJob, LiveJob];
     const email = uniqueEmail('talent-apply');
     await signUpAsTalent(page, email);
-    await page.getByRole('heading', { level: 1, name: 'Create your talent profile', exact: true }).waitFor();
-    await checkCurrentPage(page);
-    await page.getByRole('button', { name: 'Create my talent profile' }).click();
-    await page.waitForURL((url) => url.pathname === '/client/applicant' && url.search === '');
     await page.getByRole('heading', { level: 1, name: 'Talent profile', exact: true }).waitFor();
     expect(await textOf(page.getByRole('region', { name: 'Your quick apply details' }))).toContain(
       'Add your CV to apply to jobs in two clicks.',

@@ -277,18 +277,20 @@ describe('header per profile', () => {
       ['Email notifications', '/client/email-notifications'],
       ...ACCOUNT_ITEMS,
     ]);
-    // Email notifications leads to the talent's own job digest settings (spec §7 digest/mail).
-    await page.goto('/client/email-notifications');
-    await page.waitForURL((url) => url.pathname.startsWith('/profile-settings/'));
-    await checkCurrentPage(page);
+    // Email notifications is the talent's own job digest, shown and managed in place.
+    await gotoAndCheck(page, '/client/email-notifications');
+    await page.getByRole('heading', { level: 1, name: 'Email notifications' }).waitFor();
+    await page.getByRole('heading', { name: 'Status: Active' }).waitFor();
     await logOutFromMenu(page, 'Freja Lund');
   });
 
-  it('logged in without a profile: For investors, For startups, and the account menu', async () => {
+  it('logged in without a profile: Find jobs, Browse startups, For investors, For startups, and the account menu', async () => {
     await signUpByApi(page, { first: 'Nora', last: 'Header' });
     await gotoAndCheck(page, '/client');
     await expectNoAxeViolationsNow(page);
     expect(await navLinks(page)).toEqual([
+      ['Find jobs', '/jobs'],
+      ['Browse startups', '/startups'],
       ['For investors', '/investors/join'],
       ['For startups', '/startups/join'],
     ]);

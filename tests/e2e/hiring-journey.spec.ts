@@ -30,8 +30,9 @@ async function signUpAsTalent(page: Page, email: string): Promise<void> {
   );
   await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
   await modal.getByRole('heading', { name: 'Choose your role' }).waitFor();
-  await modal.getByRole('link', { name: /^I'm looking for jobs/ }).click();
-  await page.waitForURL((url) => url.pathname === '/client/applicant');
+  // The choice creates the talent profile: straight on to the talent home.
+  await modal.getByRole('button', { name: /^I'm looking for jobs/ }).click();
+  await page.waitForURL((url) => url.pathname === '/client/applicant' && url.search === '');
 }
 
 /** Signs the browser in as `email` (and only them). */
@@ -107,7 +108,6 @@ describe('hiring: a talent applies, the startup decides', () => {
     // The talent signs up, creates the profile and sets up quick apply with a PDF CV.
     const talent = uniqueEmail('hiring-talent');
     await signUpAsTalent(page, talent);
-    await page.getByRole('button', { name: 'Create my talent profile' }).click();
     await page.getByRole('heading', { level: 1, name: 'Talent profile', exact: true }).waitFor();
     await gotoAndCheck(page, '/client/applicant/settings');
     await page

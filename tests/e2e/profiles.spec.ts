@@ -101,7 +101,7 @@ async function readMe(page: Page) {
 /** The accessible names of the dialog's role options, without their descriptions. */
 async function roleOptionNames(modal: Locator): Promise<string[]> {
   const names: string[] = [];
-  for (const link of await modal.getByRole('link').all()) {
+  for (const link of await modal.getByRole('listitem').all()) {
     names.push(((await link.locator('span').first().textContent()) ?? '').trim());
   }
   return names;
@@ -128,15 +128,11 @@ describe('profile modals', () => {
     ]);
     await expectNoAxeViolationsNow(page);
 
-    await modal.getByRole('link', { name: /^I'm looking for jobs/ }).click();
-    await page.waitForURL((url) => url.pathname === '/client/applicant' && url.search === '?create=1');
-    await page.getByRole('heading', { name: 'Create your talent profile', level: 1 }).waitFor();
-    expect(await dialog(page).count()).toBe(0);
-    await checkCurrentPage(page);
-
-    await page.getByRole('button', { name: 'Create my talent profile' }).click();
+    // The choice creates the talent profile: no page asks again.
+    await modal.getByRole('button', { name: /^I'm looking for jobs/ }).click();
     await page.waitForURL((url) => url.pathname === '/client/applicant' && url.search === '');
     await page.getByRole('heading', { name: 'Talent profile', exact: true, level: 1 }).waitFor();
+    expect(await dialog(page).count()).toBe(0);
     const main = page.getByRole('main');
     for (const [name, href] of [
       ['My jobs', '/client/my-jobs'],

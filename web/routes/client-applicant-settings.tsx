@@ -113,6 +113,8 @@ function QuickApplyForm({
   const navigation = useNavigation();
   const [isUploading, setIsUploading] = useState(false);
   const postedKey = postedText(values, 'cvFile');
+  // A CV uploaded with this form but not saved yet (uploaded now, or kept by a refused post).
+  const [hasNewCv, setHasNewCv] = useState(Boolean(postedKey));
   const isBusy = navigation.state === 'submitting';
   return (
     <Form method="post" encType="multipart/form-data" noValidate className="mt-8 space-y-8">
@@ -182,7 +184,7 @@ function QuickApplyForm({
             />
           </div>
         ) : (
-          <p className="text-sm text-slate-700">You have not added a CV yet.</p>
+          !hasNewCv && <p className="text-sm text-slate-700">You have not added a CV yet.</p>
         )}
         <CvUploadField
           label={quickApply.cv ? 'Replace your CV (PDF, at most 5 MB)' : 'Your CV (PDF, at most 5 MB)'}
@@ -193,7 +195,9 @@ function QuickApplyForm({
           }
           error={fieldErrors.cvFile}
           onBusyChange={setIsUploading}
+          onUploaded={() => setHasNewCv(true)}
         />
+        {hasNewCv && <p className="text-sm text-slate-700">Save to keep this CV for your applications.</p>}
       </fieldset>
 
       <fieldset className="space-y-5">

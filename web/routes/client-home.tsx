@@ -18,9 +18,13 @@ export function meta() {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const me = requirePortalUser(context, url);
-  const selected = selectProfile(me.profiles, me.profile, getAppContext(context).rememberedProfile);
+  const app = getAppContext(context);
+  const selected = selectProfile(me.profiles, me.profile, app.rememberedProfile);
   return {
     firstName: me.name.first,
+    /** The session the account was made in: a first visit is greeted "Welcome", later ones "Welcome back". */
+    isFirstVisit:
+      app.sessionStartedAt !== null && (await app.services.account.isFirstVisit(me.id, app.sessionStartedAt)),
     profiles: me.profiles,
     /** Startups and investors of the user that are on the other platform only (spec §2 Connect profile). */
     otherPlatformProfiles: me.otherPlatformProfiles,
@@ -35,11 +39,14 @@ const ACTION_LINK =
 
 /** `/client`: the client home (spec §2): the user's profiles on this platform and how to add one. */
 export default function ClientHome({ loaderData }: Route.ComponentProps) {
-  const { firstName, profiles, otherPlatformProfiles, selectedId, hasTalentProfile } = loaderData;
+  const { firstName, isFirstVisit, profiles, otherPlatformProfiles, selectedId, hasTalentProfile } =
+    loaderData;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">My dashboard</h1>
-      <p className="mt-2 text-slate-700">Welcome back, {firstName}.</p>
+      <p className="mt-2 text-slate-700">
+        {isFirstVisit ? 'Welcome' : 'Welcome back'}, {firstName}.
+      </p>
 
       <section aria-labelledby="profiles-heading" className="mt-8">
         <h2 id="profiles-heading" className="text-xl font-semibold text-slate-900">

@@ -4,7 +4,8 @@ import type { ServiceDeps } from '../deps.ts';
 import { hashSecretToken } from './secret-tokens.ts';
 import { SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from './session-policy.ts';
 
-export type SessionInfo = { userId: string; idHash: string };
+/** `startedAt`: when this session began (a sign-up's: when the account was made; see create-session.ts). */
+export type SessionInfo = { userId: string; idHash: string; startedAt: Date };
 
 /** The live session of a cookie token, or null when unknown, revoked, idle too long or past its end. */
 export async function readSession(deps: ServiceDeps, token: string | undefined): Promise<SessionInfo | null> {
@@ -12,7 +13,7 @@ export async function readSession(deps: ServiceDeps, token: string | undefined):
   const now = deps.now();
   const idHash = hashSecretToken(token);
   const rows = await deps.db
-    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, startedAt: sessions.createdAt })
     .from(sessions)
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
     .limit(1);
@@ -25,5 +26,5 @@ export async function readSession(deps: ServiceDeps, token: string | undefined):
   if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { userId: row.userId, idHash };
+  return { userId: row.userId, idHash, startedAt: row.startedAt };
 }

@@ -1,4 +1,8 @@
-import type { DigestStatus, DigestSubscription } from '#domain/digest/digest.schema.ts';
+import type {
+  DigestPreferencesInput,
+  DigestStatus,
+  DigestSubscription,
+} from '#domain/digest/digest.schema.ts';
 import type { DigestFrequency } from '#domain/jobs/job-enums.ts';
 import type { CountryCode } from '#domain/location/countries.ts';
 import type { digestSubscriptions } from '../../db/schema/index.ts';
@@ -28,5 +32,21 @@ export function mapDigestSubscription(row: DigestSubscriptionRow): DigestSubscri
     unsubscribedAt: iso(row.unsubscribedAt),
     lastSentAt: iso(row.lastSentAt),
     mergeData: row.mergeData,
+  };
+}
+
+/**
+ * A stored subscription's choice as the preferences input takes it (REMOTE back among the
+ * countries). The row was checked by that schema when it was saved.
+ */
+export function toDigestChoiceInput(row: DigestSubscriptionRow): DigestPreferencesInput {
+  return {
+    locations: [
+      ...row.locations,
+      ...(row.includeRemoteJobs ? ['REMOTE'] : []),
+    ] as DigestPreferencesInput['locations'],
+    roles: row.roles as DigestPreferencesInput['roles'],
+    frequency: row.frequency as DigestFrequency,
+    visaSponsorshipOnly: row.visaSponsorshipOnly,
   };
 }

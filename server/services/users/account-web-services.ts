@@ -2,6 +2,7 @@ import type { Platform } from '#domain/companies/company.schema.ts';
 import type { ResetPasswordInput } from '#domain/users/user.schema.ts';
 import type { PortalDeps } from '../deps.ts';
 import { getMe } from './get-me.ts';
+import { isFirstVisitOf } from './is-first-visit.ts';
 import { resetPassword } from './reset-password.ts';
 
 /**
@@ -10,6 +11,8 @@ import { resetPassword } from './reset-password.ts';
  */
 export function createAccountWebServices(deps: PortalDeps, platform: Platform) {
   return {
+    /** The dashboard's greeting: true in the session the account was made in ("Welcome", not "Welcome back"). */
+    isFirstVisit: (userId: string, sessionStartedAt: Date) => isFirstVisitOf(deps, userId, sessionStartedAt),
     /**
      * NOT_FOUND when the key is unknown, spent, voided or expired. Answers the user as they are about
      * to be logged in on this platform (their profiles decide what comes next, spec §4).

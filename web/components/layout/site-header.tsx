@@ -64,6 +64,7 @@ function navLinks(root: RootHeaderData): ReactNode {
   if (!profile) {
     return (
       <>
+        {findAndBrowse}
         <NavItem to="/investors/join">For investors</NavItem>
         <NavItem to="/startups/join">For startups</NavItem>
       </>

@@ -1,8 +1,16 @@
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { toSafeRedirectPath } from '#domain/users/safe-redirect.ts';
 import { ProfileDialog } from './profile-dialog.tsx';
+import { closeProfileModal } from './profile-modal-store.ts';
 
-type RoleOption = { label: string; description: string; to: string };
+/**
+ * A role the dialog offers. `create: true`: choosing it creates the profile at once (a form post to
+ * `to`, whose action creates it and goes on), so no page asks the same question again.
+ */
+type RoleOption = { label: string; description: string; to: string; create?: boolean };
+
+const OPTION =
+  'block w-full rounded-lg border border-slate-300 p-4 text-left hover:border-brand-600 hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /**
  * Spec §2 Choose role: at sign-up 'I'm looking for jobs', 'I'm a startup' and 'I'm an investor';
@@ -29,6 +37,7 @@ export function roleOptions(isSignUp: boolean, to: string | null): RoleOption[] 
       label: "I'm looking for jobs",
       description: 'Save jobs, follow startups and apply with quick apply.',
       to: `/client/applicant?create=1${talentTarget}`,
+      create: true,
     });
   }
   return options;
@@ -48,14 +57,22 @@ export default function ChooseRoleDialog({
       <ul className="space-y-3">
         {roleOptions(isSignUp, to).map((option) => (
           <li key={option.to}>
-            <Link
-              to={option.to}
-              onClick={onClose}
-              className="block rounded-lg border border-slate-300 p-4 hover:border-brand-600 hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-            >
-              <span className="block font-semibold text-slate-900">{option.label}</span>
-              <span className="mt-1 block text-sm text-slate-600">{option.description}</span>
-            </Link>
+            {option.create ? (
+              // The talent profile page's action creates the profile and goes on to `to` (or the
+              // talent home). The dialog closes without touching the address, so nothing interrupts
+              // the form's navigation.
+              <Form method="post" action={option.to} onSubmit={() => closeProfileModal()}>
+                <button type="submit" className={OPTION}>
+                  <span className="block font-semibold text-slate-900">{option.label}</span>
+                  <span className="mt-1 block text-sm text-slate-600">{option.description}</span>
+                </button>
+              </Form>
+            ) : (
+              <Link to={option.to} onClick={onClose} className={OPTION}>
+                <span className="block font-semibold text-slate-900">{option.label}</span>
+                <span className="mt-1 block text-sm text-slate-600">{option.description}</span>
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -7,15 +7,21 @@ import {
   DigestSubscribeInput,
   DigestSubscribeResult,
   DigestSubscription,
+  OwnDigest,
+  OwnDigestResult,
   SettingsKeyParams,
 } from '#domain/digest/digest.schema.ts';
 import { confirmDigest } from '../../../services/digest/confirm-digest.ts';
 import type { DigestDeps } from '../../../services/digest/digest-deps.ts';
+import { endOwnDigest } from '../../../services/digest/end-own-digest.ts';
 import { getDigestSubscription } from '../../../services/digest/find-digest-subscription.ts';
 import { getDigestProfile } from '../../../services/digest/get-digest-profile.ts';
+import { getOwnDigest } from '../../../services/digest/get-own-digest.ts';
 import { setDigestSubscribed } from '../../../services/digest/set-digest-subscribed.ts';
 import { subscribeDigest } from '../../../services/digest/subscribe-digest.ts';
+import { restartOwnDigest, subscribeOwnDigest } from '../../../services/digest/subscribe-own-digest.ts';
 import { updateDigestSubscription } from '../../../services/digest/update-digest-subscription.ts';
+import { updateOwnDigest } from '../../../services/digest/update-own-digest.ts';
 import { defineRoute, registerRoute } from '../../define-route.ts';
 import { requireUserId } from '../../session.ts';
 
@@ -73,6 +79,67 @@ export const DIGEST_ROUTES = [
     cacheControl: NO_STORE,
     handler: async ({ params }, request) =>
       getDigestProfile(request.server.deps, await requireUserId(request), params.email),
+  }),
+  // The signed-in user's own digest (the Email notifications page), by their account's address.
+  defineRoute({
+    method: 'GET',
+    url: '/api/digest/me',
+    summary:
+      "The signed-in user's own digest (shown once the account's address is verified) and the quick apply preferences a new one starts from",
+    tags: ['digest'],
+    response: OwnDigest,
+    errors: [401],
+    cacheControl: NO_STORE,
+    handler: async (_input, request) => getOwnDigest(request.server.deps, await requireUserId(request)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/digest/me',
+    summary:
+      "Subscribe the signed-in user's own address: active at once when the account's address is verified, else the confirmation link is mailed (double opt-in)",
+    tags: ['digest'],
+    body: DigestPreferencesInput,
+    response: OwnDigestResult,
+    errors: [401, 429],
+    cacheControl: NO_STORE,
+    // An unverified address gets a confirmation mail, as with POST /api/digest.
+    rateLimit: { max: 10, timeWindowMs: 15 * MINUTE },
+    handler: async ({ body }, request) =>
+      subscribeOwnDigest(digestDeps(request), await requireUserId(request), body),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/digest/me',
+    summary:
+      "Change the countries (REMOTE: remote jobs), roles and frequency of the signed-in user's own digest",
+    tags: ['digest'],
+    body: DigestPreferencesInput,
+    response: OwnDigestResult,
+    errors: [401, 404],
+    cacheControl: NO_STORE,
+    handler: async ({ body }, request) =>
+      updateOwnDigest(request.server.deps, await requireUserId(request), body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/digest/me/unsubscribe',
+    summary: "End the signed-in user's own digest (idempotent)",
+    tags: ['digest'],
+    response: OwnDigestResult,
+    errors: [401, 404],
+    cacheControl: NO_STORE,
+    handler: async (_input, request) => endOwnDigest(request.server.deps, await requireUserId(request)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/digest/me/resubscribe',
+    summary:
+      "Start the signed-in user's own digest again with the choice it holds (active at once for a verified address)",
+    tags: ['digest'],
+    response: OwnDigestResult,
+    errors: [401, 404],
+    cacheControl: NO_STORE,
+    handler: async (_input, request) => restartOwnDigest(digestDeps(request), await requireUserId(request)),
   }),
   defineRoute({
     method: 'GET',

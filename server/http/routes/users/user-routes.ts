@@ -79,7 +79,7 @@ export const USER_ROUTES = [
     rateLimit: { max: 10, timeWindowMs: 10 * MINUTE },
     handler: async ({ body }, request, reply) => {
       const { userId } = await signUp(authDeps(request), body, request.ip);
-      await startSession(request, reply, userId);
+      await startSession(request, reply, userId, { isSignUp: true });
       return readMe(request, reply, userId);
     },
   }),

@@ -27,18 +27,28 @@ export async function readMe(request: FastifyRequest, reply: FastifyReply, userI
  * session id planted before sign-in is worthless after it (rotation). The browser's profile choice
  * of an earlier session goes too: a login loads the saved profile (spec §4).
  */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
-  setSessionCookie(reply, await openSession(request, userId));
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  options: { isSignUp?: boolean } = {},
+) {
+  setSessionCookie(reply, await openSession(request, userId, options));
   reply.clearCookie(PROFILE_COOKIE, { path: '/' });
 }
 
 /** The same for page actions, which send the cookie themselves: answers the new session's token. */
-export async function openSession(request: FastifyRequest, userId: string): Promise<string> {
+export async function openSession(
+  request: FastifyRequest,
+  userId: string,
+  options: { isSignUp?: boolean } = {},
+): Promise<string> {
   const previous = readSessionToken(request);
   if (previous) await deleteSession(request.server.deps, previous);
   const { token } = await createSession(request.server.deps, {
     userId,
     userAgent: request.headers['user-agent'],
+    isSignUp: options.isSignUp ?? false,
   });
   return token;
 }
