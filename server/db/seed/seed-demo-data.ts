@@ -31,6 +31,7 @@ import { insertInBatches } from './batch-insert.ts';
 import { buildCommerce, type CommerceBuild } from './commerce.ts';
 import { buildCompanies, type CompanyInsert } from './companies.ts';
 import { buildContent, type ContentBuild } from './content.ts';
+import { createLocalDiskStorage, type FileStorage } from '../../adapters/storage/local-disk-storage.ts';
 import { COVER_SIZE, type SeedFileSpec, writeSeedFiles } from './images.ts';
 import { buildInvestors, type InvestorInsert } from './investors.ts';
 import { isDatabaseSeeded } from './is-database-seeded.ts';
@@ -46,6 +47,8 @@ export const DEMO_SEED = 42;
 export type SeedDemoDataOptions = {
   /** Where uploaded files live; generated images go to `${uploadsDir}/seed/...`. */
   uploadsDir: string;
+  /** The app's file storage (an S3 bucket with STORAGE=s3): the files go there instead of uploadsDir. */
+  storage?: FileStorage;
   /** Every date in the demo data is relative to this moment. */
   now: Date;
   /** When given, every demo account gets this hash of DEMO_PASSWORD; otherwise no password is set. */
@@ -241,6 +244,6 @@ export async function seedDemoData(
   const passwordHash = options.hashPassword ? await options.hashPassword(DEMO_PASSWORD) : null;
   const data = buildDemoData(options.now, passwordHash);
   // Rendering images is CPU work in sharp's threads, so it overlaps well with the inserts.
-  await Promise.all([writeSeedFiles(options.uploadsDir, data.files), insertDemoData(handle, data)]);
+  await Promise.all([writeSeedFiles(options.storage ?? createLocalDiskStorage(options.uploadsDir), data.files), insertDemoData(handle, data)]);
   return countSeedTables(handle);
 }
