@@ -249,7 +249,9 @@ function inconsistentSettings(env: z.output<typeof EnvSchema>): string[] {
     if (!env.S3_REGION)
       problems.push('S3_REGION: required with STORAGE=s3 (e.g. eu-north-1; MinIO takes us-east-1, R2 auto)');
     if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
-      problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither for the AWS credential chain');
+      problems.push(
+        'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither for the AWS credential chain',
+      );
   } else if (env.S3_BUCKET) {
     problems.push('STORAGE: S3_BUCKET is set but uploads would stay on this disk; set STORAGE=s3');
   }

@@ -246,9 +246,9 @@ describe.each(BACKENDS)('uploads in an S3 bucket [%s]', (backend) => {
     // A square crop of the 240×160 logo (never enlarged).
     expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ width: 160, height: 160 });
 
-    expect((await t.app.inject({ method: 'GET', url: '/images/original/uploads/00/missing.webp' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/images/original/uploads/00/missing.webp' })).statusCode,
+    ).toBe(404);
   });
 });
 

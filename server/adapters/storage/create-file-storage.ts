@@ -16,7 +16,9 @@ type StorageEnv = Pick<
 >;
 
 /** The file storage STORAGE names (ADR 025): DATA_DIR/uploads on this disk, or the S3 bucket. */
-export function createFileStorage(env: StorageEnv): FileStorage & { checkBucket?: () => Promise<string | null> } {
+export function createFileStorage(
+  env: StorageEnv,
+): FileStorage & { checkBucket?: () => Promise<string | null> } {
   if (env.STORAGE !== 's3') return createLocalDiskStorage(path.join(env.dataDir, 'uploads'));
   if (!env.S3_BUCKET || !env.S3_REGION) throw new Error('STORAGE=s3 needs S3_BUCKET and S3_REGION');
   return createS3Storage({
@@ -33,7 +35,9 @@ export function createFileStorage(env: StorageEnv): FileStorage & { checkBucket?
  * The one line a production instance on PostgreSQL logs when uploads stay on its own disk: with a
  * second instance, a file uploaded through one is missing on the other.
  */
-export function localStorageWarning(env: Pick<Env, 'NODE_ENV' | 'STORAGE' | 'DATABASE_URL'>): string | undefined {
+export function localStorageWarning(
+  env: Pick<Env, 'NODE_ENV' | 'STORAGE' | 'DATABASE_URL'>,
+): string | undefined {
   if (env.NODE_ENV !== 'production' || env.STORAGE !== 'local' || !env.DATABASE_URL) return undefined;
-  return 'STORAGE is local: uploads stay on this machine\'s disk (DATA_DIR/uploads); with more than one instance set STORAGE=s3 (docs/deployment.md)';
+  return "STORAGE is local: uploads stay on this machine's disk (DATA_DIR/uploads); with more than one instance set STORAGE=s3 (docs/deployment.md)";
 }

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { createLocalDiskStorage, type FileStorage } from '../../adapters/storage/local-disk-storage.ts';
 import type { DatabaseHandle } from '../client.ts';
 import {
   applicants,
@@ -31,7 +32,6 @@ import { insertInBatches } from './batch-insert.ts';
 import { buildCommerce, type CommerceBuild } from './commerce.ts';
 import { buildCompanies, type CompanyInsert } from './companies.ts';
 import { buildContent, type ContentBuild } from './content.ts';
-import { createLocalDiskStorage, type FileStorage } from '../../adapters/storage/local-disk-storage.ts';
 import { COVER_SIZE, type SeedFileSpec, writeSeedFiles } from './images.ts';
 import { buildInvestors, type InvestorInsert } from './investors.ts';
 import { isDatabaseSeeded } from './is-database-seeded.ts';
@@ -244,6 +244,9 @@ export async function seedDemoData(
   const passwordHash = options.hashPassword ? await options.hashPassword(DEMO_PASSWORD) : null;
   const data = buildDemoData(options.now, passwordHash);
   // Rendering images is CPU work in sharp's threads, so it overlaps well with the inserts.
-  await Promise.all([writeSeedFiles(options.storage ?? createLocalDiskStorage(options.uploadsDir), data.files), insertDemoData(handle, data)]);
+  await Promise.all([
+    writeSeedFiles(options.storage ?? createLocalDiskStorage(options.uploadsDir), data.files),
+    insertDemoData(handle, data),
+  ]);
   return countSeedTables(handle);
 }
