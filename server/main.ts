@@ -265,11 +265,12 @@ export async function startServer(env: Env = loadEnv()) {
     );
   }
   if (isClosing) return app;
-  // A wrong bucket name or key is said once at boot, not at the first upload. Not fatal: the pages
-  // serve without the store, and a store that was only briefly away works again by itself.
+  // A wrong bucket name or key is said once at boot, not at the first upload. Neither fatal nor
+  // awaited: the pages serve without the store, and a store briefly away works again by itself.
   if (storage.checkBucket && (workerIndex === undefined || workerIndex === 1)) {
-    const bucketProblem = await storage.checkBucket();
-    if (bucketProblem) logger.error(`${bucketProblem}: uploads and downloads fail until it answers`);
+    void storage.checkBucket().then((problem) => {
+      if (problem) logger.error(`${problem}: uploads and downloads fail until it answers`);
+    });
   }
   deps.lifecycle.isStarting = false;
   if (!listensDuringBoot) await listen();
