@@ -25,6 +25,7 @@ import { expectError, parseJson } from '#tests/helpers/http.ts';
 import { buildPdf } from '#tests/helpers/pdf-fixtures.ts';
 import { type LocalS3Server, startLocalS3Server } from '#tests/helpers/s3-server.ts';
 import { createSessionClient, type SessionClient } from '#tests/helpers/session-client.ts';
+import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '#tests/helpers/smtp-capture.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
@@ -44,6 +45,20 @@ function multipart(parts: Part[]) {
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** The file parts of a received mail, decoded from base64. */
+function attachmentsOf(mail: CapturedMail): { filename: string; content: Buffer }[] {
+  const found: { filename: string; content: Buffer }[] = [];
+  for (const part of mail.raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const split = /\r?\n\r?\n/.exec(part);
+    const headers = split ? part.slice(0, split.index).replace(/\r?\n[ \t]+/g, ' ') : '';
+    const filename = /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+    if (!split || !filename) continue;
+    const body = part.slice(split.index + split[0].length).replace(/\r?\n--[^\r\n]*--\s*$/, '');
+    found.push({ filename, content: Buffer.from(body.replace(/\s+/g, ''), 'base64') });
+  }
+  return found;
 }
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -116,17 +131,20 @@ function expectServedAsAttachment(
 describe.each(BACKENDS)('uploads in an S3 bucket [%s]', (backend) => {
   let s3: LocalS3Server;
   let bucket: S3Storage;
+  let capture: SmtpCapture;
   let t: TestApp;
   let localUploads: string;
 
   beforeAll(async () => {
     s3 = await startLocalS3Server();
     bucket = bucketReader(s3);
-    t = await createTestApp({ backend, env: s3.env });
+    capture = await startSmtpCapture();
+    t = await createTestApp({ backend, env: { ...s3.env, SMTP_URL: capture.url } });
     localUploads = path.join(t.deps.env.dataDir, 'uploads');
   });
   afterAll(async () => {
     await t?.close();
+    await capture?.close();
     bucket?.close();
     await s3?.close();
   });
@@ -173,6 +191,28 @@ describe.each(BACKENDS)('uploads in an S3 bucket [%s]', (backend) => {
     expectError(await talent.client.get('/api/applicant/cv'), 404, 'NOT_FOUND');
     // The application keeps the CV it was sent with.
     expect(await bucket.exists(talent.cv.key)).toBe(true);
+  });
+
+  it("mails an email application's CV read from the bucket", async () => {
+    const pdf = buildPdf({ pages: 2, pageText: 'Mailed from the bucket' });
+    const talent = await talentWithCv(t, pdf, 'Mailed CV.pdf');
+    expect(await bucket.exists(talent.cv.key)).toBe(true);
+    const company = await insertCompany(t.deps.db);
+    const applyEmail = `jobs-${crypto.randomBytes(4).toString('hex')}@startup.example`;
+    const job = await insertJob(t.deps.db, company, {
+      expirationDate: addDays(t.deps.now(), 30),
+      receiveApplicants: 'email',
+      applyEmail,
+    });
+    const applied = await talent.client.post(`/api/jobs/${job.id}/apply`, {
+      name: 'Test User',
+      email: 'test.user@example.test',
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const mail = await capture.waitForMail((m) => m.to === applyEmail, 15_000);
+    const attachments = attachmentsOf(mail);
+    expect(attachments.map((a) => a.filename)).toEqual(['Mailed CV.pdf']);
+    expect(attachments[0]?.content.equals(pdf)).toBe(true);
   });
 
   it('keeps a pitch deck in the bucket: the investor downloads it as an attachment', async () => {
