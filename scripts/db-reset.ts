@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { createFileStorage } from '../server/adapters/storage/create-file-storage.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../server/db/seed/seed-demo-data.ts';
 import { loadEnv } from '../server/env.ts';
@@ -46,12 +47,12 @@ try {
   }
   await measure('migrate', () => handle.migrate());
   const summary = await measure('seed', () =>
-    seedDemoData(handle, { uploadsDir, now: new Date(), hashPassword }),
+    seedDemoData(handle, { uploadsDir, storage: createFileStorage(env), now: new Date(), hashPassword }),
   );
 
   console.log('\nRows per table:');
   for (const [table, rows] of Object.entries(summary)) console.log(`  ${table.padEnd(22)} ${rows}`);
-  console.log(`\nUploads: ${uploadsDir}`);
+  console.log(`\nUploads: ${env.STORAGE === 's3' ? `S3 bucket ${env.S3_BUCKET}` : uploadsDir}`);
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
   for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(26)} ${user.description}`);
 } finally {

@@ -25,7 +25,16 @@ describe('parseEnv: production switches', () => {
   });
 
   it.each([
-    ['production over https without them', { ...https, DIGEST_RUN_ROUTE: 'false', OAUTH_PROVIDER: 'auto' }],
+    [
+      'production over https without them',
+      {
+        ...https,
+        DIGEST_RUN_ROUTE: 'false',
+        OAUTH_PROVIDER: 'auto',
+        PAYMENT_PROVIDER: 'stripe',
+        SMTP_URL: 'smtp://mail.example:587',
+      },
+    ],
     [
       'production over plain http (the e2e server)',
       {
@@ -47,6 +56,120 @@ describe('parseEnv: production switches', () => {
     ['tests', { NODE_ENV: 'test', PUBLIC_URL: 'https://nordhub.example', DIGEST_RUN_ROUTE: 'true' }],
   ])('allows %s', (_label, source) => {
     expect(() => parseEnv(source)).not.toThrow();
+  });
+});
+
+/** Issue 36, item 4: a real deployment never runs on demo parts by accident. */
+describe('parseEnv: demo parts in production over https', () => {
+  const https = { NODE_ENV: 'production', PUBLIC_URL: 'https://nordhub.example' };
+  const real = { ...https, PAYMENT_PROVIDER: 'stripe', SMTP_URL: 'smtp://user:pass@mail.example:587' };
+
+  it.each([
+    [
+      'the default payment provider',
+      { ...real, PAYMENT_PROVIDER: undefined },
+      'PAYMENT_PROVIDER is not set: the local TEST MODE provider gives plans and boosts without payment; set PAYMENT_PROVIDER=stripe (or PAYMENT_PROVIDER=local for a demo)',
+    ],
+    [
+      'no SMTP_URL',
+      { ...real, SMTP_URL: undefined },
+      'SMTP_URL is not set: every mail stays in the outbox, never sent; set SMTP_URL=smtp://user:pass@host:587 (or MAIL_TRANSPORT=outbox for a demo)',
+    ],
+    ['a blank SMTP_URL', { ...real, SMTP_URL: '  ' }, 'SMTP_URL is not set'],
+  ])('refuses %s, in one line saying why', (_label, source, line) => {
+    expect(() => parseEnv(source)).toThrow(`Refusing to start in production:\n  ${line}`);
+  });
+
+  it('names every problem at once', () => {
+    expect(() => parseEnv({ ...https, OAUTH_PROVIDER: 'local' })).toThrow(
+      /OAUTH_PROVIDER=local[^\n]*\n {2}PAYMENT_PROVIDER is not set[^\n]*\n {2}SMTP_URL is not set/,
+    );
+  });
+
+  it('starts with the demo parts chosen explicitly', () => {
+    const env = parseEnv({ ...https, PAYMENT_PROVIDER: 'local', MAIL_TRANSPORT: 'outbox' });
+    expect(env.PAYMENT_PROVIDER).toBe('local');
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('starts with the real parts', () => {
+    expect(parseEnv(real)).toMatchObject({ PAYMENT_PROVIDER: 'stripe', SMTP_URL: real.SMTP_URL });
+  });
+
+  it.each([
+    [
+      'production over plain http (the e2e server)',
+      { NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:4000' },
+    ],
+    ['development', { NODE_ENV: 'development', PUBLIC_URL: 'https://dev.nordhub.example' }],
+  ])('keeps the defaults in %s: the local provider, mail in the outbox', (_label, source) => {
+    const env = parseEnv(source);
+    expect(env.PAYMENT_PROVIDER).toBe('local');
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL: required with MAIL_TRANSPORT=smtp'],
+    [
+      { MAIL_TRANSPORT: 'outbox', SMTP_URL: 'smtp://mail.example:587' },
+      'MAIL_TRANSPORT: outbox keeps mail undelivered while SMTP_URL is set; unset one of them',
+    ],
+    [{ MAIL_TRANSPORT: 'pigeon' }, 'MAIL_TRANSPORT'],
+  ])('refuses the mail settings %o', (source, line) => {
+    expect(() => parseEnv(source)).toThrow(`Invalid environment:\n  ${line}`);
+  });
+});
+
+/** Issue 36, item 4: uploads on this disk or in an S3-compatible bucket. */
+describe('parseEnv: STORAGE', () => {
+  const s3 = { STORAGE: 's3', S3_BUCKET: 'nordhub-uploads', S3_REGION: 'eu-north-1' };
+
+  it('keeps uploads on the local disk by default', () => {
+    expect(parseEnv({}).STORAGE).toBe('local');
+  });
+
+  it('takes an S3 bucket with its endpoint, keys and path style', () => {
+    const env = parseEnv({
+      ...s3,
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(env).toMatchObject({
+      STORAGE: 's3',
+      S3_BUCKET: 'nordhub-uploads',
+      S3_REGION: 'eu-north-1',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    // Without keys: the AWS SDK's own chain (an instance role, AWS_* variables).
+    expect(parseEnv(s3).S3_ACCESS_KEY_ID).toBeUndefined();
+  });
+
+  it.each([
+    [{ ...s3, S3_BUCKET: undefined }, ['S3_BUCKET: required with STORAGE=s3']],
+    [{ ...s3, S3_REGION: undefined }, ['S3_REGION: required with STORAGE=s3']],
+    [{ STORAGE: 's3' }, ['S3_BUCKET: required with STORAGE=s3', 'S3_REGION: required with STORAGE=s3']],
+    [
+      { ...s3, S3_ACCESS_KEY_ID: 'id' },
+      ['S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither for the AWS credential chain'],
+    ],
+    [
+      { S3_BUCKET: 'nordhub-uploads' },
+      ['STORAGE: S3_BUCKET is set but uploads would stay on this disk; set STORAGE=s3'],
+    ],
+    [{ ...s3, S3_ENDPOINT: 'minio at port 9000' }, ['S3_ENDPOINT']],
+    [{ STORAGE: 'nfs' }, ['STORAGE']],
+  ])('refuses %o, saying what is wrong', (source, lines) => {
+    let message = '';
+    try {
+      parseEnv(source);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid environment:\n/);
+    for (const line of lines) expect(message).toContain(`\n  ${line}`);
   });
 });
 
@@ -91,7 +214,15 @@ describe('parseEnv: PUBLIC_URL', () => {
   it.each([
     ['development', { PORT: '3300' }],
     ['production on a loopback address', { NODE_ENV: 'production', HOST: '127.0.0.1' }],
-    ['production with PUBLIC_URL', { NODE_ENV: 'production', PUBLIC_URL: 'https://nordhub.example' }],
+    [
+      'production with PUBLIC_URL',
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://nordhub.example',
+        PAYMENT_PROVIDER: 'local',
+        MAIL_TRANSPORT: 'outbox',
+      },
+    ],
   ])('stays quiet in %s', (_label, source) => {
     expect(publicUrlWarning(parseEnv(source))).toBeUndefined();
   });

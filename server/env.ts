@@ -18,6 +18,21 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Where the embedded database, uploads and the image cache live. */
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Where uploads (CVs, decks, logos, covers, gallery images) are kept (ADR 025): `local` under
+   * DATA_DIR/uploads, one machine's disk; `s3` in an S3-compatible bucket (AWS S3, MinIO, R2…),
+   * shared by every instance. The S3_* settings are read with `s3` only.
+   */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  /** Another server than AWS (https://minio.internal:9000, R2's account endpoint); unset for AWS S3. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Both or neither; neither: the AWS SDK's own chain (AWS_* variables, the instance's role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (`endpoint/bucket/key`) instead of the host name: MinIO and most self-hosted servers. */
+  S3_FORCE_PATH_STYLE: booleanString,
   /** postgres://... runs on PostgreSQL; unset runs on the embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -91,6 +106,11 @@ const EnvSchema = z.object({
   /** How long the boot waits for an unreachable PostgreSQL before giving up; 0 waits as long as it takes. */
   DATABASE_BOOT_TIMEOUT_MS: z.coerce.number().int().min(0).default(0),
   SMTP_URL: z.string().optional(),
+  /**
+   * smtp: deliver through SMTP_URL; outbox: keep mail in outbox_emails on purpose (a demo). Unset:
+   * smtp when SMTP_URL is set, else outbox (refused in production over https).
+   */
+  MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
   MAIL_FROM: z.string().default('Nordhub <hello@nordhub.localhost>'),
   /** Seconds the mail queue waits before each retry of a failed delivery; one attempt more than delays. */
   MAIL_RETRY_DELAYS: z
@@ -106,7 +126,8 @@ const EnvSchema = z.object({
     }),
   /** How often the mail worker looks for due mail besides being woken by each new one (ms). */
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
-  PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  /** Unset: local (the TEST MODE provider), refused in production over https unless set explicitly. */
+  PAYMENT_PROVIDER: z.enum(['local', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API address than api.stripe.com (the tests' local fake); unset in production. */
@@ -137,8 +158,9 @@ const EnvSchema = z.object({
   DIGEST_RUN_ROUTE: booleanString,
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'PAYMENT_PROVIDER'> & {
   PUBLIC_URL: string;
+  PAYMENT_PROVIDER: 'local' | 'stripe';
   /** PUBLIC_URL was not set: it is the listening address (see `publicUrlWarning`). */
   isPublicUrlDefault: boolean;
   dataDir: string;
@@ -185,7 +207,9 @@ function splitHosts(value: string): string[] {
  * Switches for tests and demos that must never reach a real deployment (NODE_ENV=production on an
  * https PUBLIC_URL): DIGEST_RUN_ROUTE mounts unauthenticated "run the schedule now" routes (digests,
  * job expiry, reminders, closures, retention, purge), and the local sign-in provider vouches for
- * whatever name and address are typed. The e2e server (production on plain http) may use both.
+ * whatever name and address are typed. Demo parts left on by default are refused there too unless
+ * chosen explicitly: the TEST MODE payment provider and mail kept in the outbox. The e2e server
+ * (production on plain http) may use all of them.
  */
 function unsafeProductionSwitches(env: z.output<typeof EnvSchema>): string[] {
   if (env.NODE_ENV !== 'production' || !env.PUBLIC_URL?.startsWith('https:')) return [];
@@ -200,6 +224,37 @@ function unsafeProductionSwitches(env: z.output<typeof EnvSchema>): string[] {
       'OAUTH_PROVIDER=local: the local provider signs in whoever is typed; use linkedin (with OAUTH_CLIENT_ID and OAUTH_CLIENT_SECRET), auto or off',
     );
   }
+  if (env.PAYMENT_PROVIDER === undefined) {
+    problems.push(
+      'PAYMENT_PROVIDER is not set: the local TEST MODE provider gives plans and boosts without payment; set PAYMENT_PROVIDER=stripe (or PAYMENT_PROVIDER=local for a demo)',
+    );
+  }
+  if (env.MAIL_TRANSPORT === undefined && !env.SMTP_URL?.trim()) {
+    problems.push(
+      'SMTP_URL is not set: every mail stays in the outbox, never sent; set SMTP_URL=smtp://user:pass@host:587 (or MAIL_TRANSPORT=outbox for a demo)',
+    );
+  }
+  return problems;
+}
+
+/** Settings that contradict or lack each other, as `NAME: reason` lines. */
+function inconsistentSettings(env: z.output<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  const hasSmtp = Boolean(env.SMTP_URL?.trim());
+  if (env.MAIL_TRANSPORT === 'smtp' && !hasSmtp) problems.push('SMTP_URL: required with MAIL_TRANSPORT=smtp');
+  if (env.MAIL_TRANSPORT === 'outbox' && hasSmtp)
+    problems.push('MAIL_TRANSPORT: outbox keeps mail undelivered while SMTP_URL is set; unset one of them');
+  if (env.STORAGE === 's3') {
+    if (!env.S3_BUCKET) problems.push('S3_BUCKET: required with STORAGE=s3');
+    if (!env.S3_REGION)
+      problems.push('S3_REGION: required with STORAGE=s3 (e.g. eu-north-1; MinIO takes us-east-1, R2 auto)');
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+      problems.push(
+        'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither for the AWS credential chain',
+      );
+  } else if (env.S3_BUCKET) {
+    problems.push('STORAGE: S3_BUCKET is set but uploads would stay on this disk; set STORAGE=s3');
+  }
   return problems;
 }
 
@@ -210,6 +265,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const inconsistent = inconsistentSettings(env);
+  if (inconsistent.length > 0) {
+    throw new Error(`Invalid environment:\n${inconsistent.map((line) => `  ${line}`).join('\n')}`);
+  }
   const unsafe = unsafeProductionSwitches(env);
   if (unsafe.length > 0) {
     throw new Error(`Refusing to start in production:\n${unsafe.map((line) => `  ${line}`).join('\n')}`);
@@ -217,6 +276,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT),
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? 'local',
     isPublicUrlDefault: env.PUBLIC_URL === undefined,
     dataDir: path.resolve(env.DATA_DIR),
     mainHosts: splitHosts(env.MAIN_HOSTS),

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { createCaptchaVerifier } from './adapters/captcha/captcha-verifier.ts';
 import { createMailSender } from './adapters/mail/mail-sender.ts';
 import { createProfessionalNetwork } from './adapters/oauth/create-professional-network.ts';
+import { createFileStorage, localStorageWarning } from './adapters/storage/create-file-storage.ts';
 import { resolveAppSecret } from './app-secret.ts';
 import { READY_MESSAGE, runPrimary } from './cluster.ts';
 import { openDatabase } from './db/client.ts';
@@ -119,6 +120,10 @@ export async function startServer(env: Env = loadEnv()) {
   // Once per instance (worker 1 in a cluster): links would point to the listening address.
   const publicUrlProblem = publicUrlWarning(env);
   if (publicUrlProblem && (workerIndex === undefined || workerIndex === 1)) logger.warn(publicUrlProblem);
+  // Uploads: this disk or the S3 bucket every instance shares (ADR 025).
+  const storage = createFileStorage(env);
+  const storageProblem = localStorageWarning(env);
+  if (storageProblem && (workerIndex === undefined || workerIndex === 1)) logger.warn(storageProblem);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.dataDir, 'pglite'),
@@ -138,6 +143,7 @@ export async function startServer(env: Env = loadEnv()) {
     captcha,
     professionalNetwork,
     appSecret,
+    storage,
     database,
     db: database.db,
     now: () => new Date(),
@@ -239,6 +245,7 @@ export async function startServer(env: Env = loadEnv()) {
     logger.info('seeding demo data (first start only)');
     await seedDemoData(database, {
       uploadsDir: path.join(env.dataDir, 'uploads'),
+      storage,
       now: new Date(),
       hashPassword,
     });
@@ -258,6 +265,13 @@ export async function startServer(env: Env = loadEnv()) {
     );
   }
   if (isClosing) return app;
+  // A wrong bucket name or key is said once at boot, not at the first upload. Neither fatal nor
+  // awaited: the pages serve without the store, and a store briefly away works again by itself.
+  if (storage.checkBucket && (workerIndex === undefined || workerIndex === 1)) {
+    void storage.checkBucket().then((problem) => {
+      if (problem) logger.error(`${problem}: uploads and downloads fail until it answers`);
+    });
+  }
   deps.lifecycle.isStarting = false;
   if (!listensDuringBoot) await listen();
 

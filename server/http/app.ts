@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -12,7 +11,8 @@ import { createProfessionalNetwork } from '../adapters/oauth/create-professional
 import type { ProfessionalNetwork } from '../adapters/oauth/professional-network.ts';
 import type { SlackNotifier } from '../adapters/outbound/slack-notifier.ts';
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider.ts';
-import { createLocalDiskStorage, type FileStorage } from '../adapters/storage/local-disk-storage.ts';
+import { createFileStorage } from '../adapters/storage/create-file-storage.ts';
+import type { FileStorage } from '../adapters/storage/local-disk-storage.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { PROFILE_COOKIE } from '../services/auth/session-policy.ts';
@@ -70,7 +70,7 @@ declare module 'fastify' {
 
 export type AppDeps = ServiceDeps & {
   env: Env;
-  /** Uploaded files; the local disk under DATA_DIR/uploads when left out. */
+  /** Uploaded files; built from STORAGE when left out (DATA_DIR/uploads or the S3 bucket). */
   storage?: FileStorage;
   database: DatabaseHandle;
   rootDir: string;
@@ -119,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? createProfessionalNetwork({ env: options.deps.env, now: options.deps.now })
         : options.deps.professionalNetwork,
     appSecret: options.deps.appSecret ?? crypto.randomBytes(32).toString('hex'),
-    storage: options.deps.storage ?? createLocalDiskStorage(path.join(options.deps.env.dataDir, 'uploads')),
+    storage: options.deps.storage ?? createFileStorage(options.deps.env),
     pageCache:
       options.deps.pageCache === undefined
         ? options.withPages

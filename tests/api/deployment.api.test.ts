@@ -57,6 +57,11 @@ describe('production switches at boot', () => {
       { OAUTH_PROVIDER: 'local' },
       /OAUTH_PROVIDER=local: the local provider signs in/,
     ],
+    [
+      'the default payment provider and no SMTP_URL',
+      {},
+      /PAYMENT_PROVIDER is not set: the local TEST MODE provider[^\n]*\n {2}SMTP_URL is not set: every mail stays in the outbox/,
+    ],
   ])(
     'refuses to start with %s in production over https, saying why',
     async (_label, extra, reason) => {
@@ -81,6 +86,8 @@ describe.each(BACKENDS)('deployment [%s]', (backend) => {
       env: {
         NODE_ENV: 'production',
         PUBLIC_URL,
+        PAYMENT_PROVIDER: 'local',
+        MAIL_TRANSPORT: 'outbox',
         MAIN_HOSTS: 'www.nordhub.example',
         IMPACT_HOSTS: 'impact.nordhub.example',
       },

@@ -384,7 +384,12 @@ describe.each(BACKENDS)('platform API in production over HTTPS [%s]', (backend) 
   beforeAll(async () => {
     t = await createTestApp({
       backend,
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://nordhub.example' },
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://nordhub.example',
+        PAYMENT_PROVIDER: 'local',
+        MAIL_TRANSPORT: 'outbox',
+      },
     });
   });
 

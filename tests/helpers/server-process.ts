@@ -67,6 +67,7 @@ export async function startServerProcess(
     // Nothing from the test runner or a developer's settings leaks into the server.
     if (key.startsWith('VITEST') || key === 'DATABASE_URL' || key === 'SEED_DEMO_DATA') continue;
     if (key.startsWith('SMTP_') || key.startsWith('OAUTH_') || key.startsWith('SHUTDOWN_')) continue;
+    if (key.startsWith('S3_') || key === 'STORAGE' || key === 'MAIL_TRANSPORT') continue;
     childEnv[key] = value;
   }
   Object.assign(childEnv, {

@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { FileStorage } from '../../adapters/storage/local-disk-storage.ts';
 import { createRandom, hashString } from './random.ts';
 
 /**
@@ -164,38 +163,24 @@ async function renderFile(spec: SeedFileSpec): Promise<Buffer> {
   }
 }
 
-async function hasFile(filePath: string): Promise<boolean> {
-  try {
-    await fs.access(filePath);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Writes each file under `uploadsDir` unless it is already there; a few renders run at a time. */
+/** Writes each file into the storage unless it is already there; a few renders run at a time. */
 export async function writeSeedFiles(
-  uploadsDir: string,
+  storage: FileStorage,
   specs: readonly SeedFileSpec[],
   concurrency = 4,
 ): Promise<SeedFilesResult> {
   const result: SeedFilesResult = { written: 0, skipped: 0 };
-  const directories = new Set(specs.map((s) => path.dirname(path.join(uploadsDir, s.storageKey))));
-  await Promise.all([...directories].map((dir) => fs.mkdir(dir, { recursive: true })));
   let next = 0;
   const work = async () => {
     while (next < specs.length) {
       const spec = specs[next++];
       if (!spec) break;
-      const filePath = path.join(uploadsDir, spec.storageKey);
-      if (await hasFile(filePath)) {
+      if (await storage.exists(spec.storageKey)) {
         result.skipped++;
         continue;
       }
-      // Write to a temporary name first so an interrupted seed never leaves a half-written image.
-      const temporary = `${filePath}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, await renderFile(spec));
-      await fs.rename(temporary, filePath);
+      // The storage writes whole files only: an interrupted seed never leaves a half-written image.
+      await storage.write(spec.storageKey, await renderFile(spec));
       result.written++;
     }
   };

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { createLocalDiskStorage, type FileStorage } from '../../adapters/storage/local-disk-storage.ts';
 import type { DatabaseHandle } from '../client.ts';
 import {
   applicants,
@@ -46,6 +47,8 @@ export const DEMO_SEED = 42;
 export type SeedDemoDataOptions = {
   /** Where uploaded files live; generated images go to `${uploadsDir}/seed/...`. */
   uploadsDir: string;
+  /** The app's file storage (an S3 bucket with STORAGE=s3): the files go there instead of uploadsDir. */
+  storage?: FileStorage;
   /** Every date in the demo data is relative to this moment. */
   now: Date;
   /** When given, every demo account gets this hash of DEMO_PASSWORD; otherwise no password is set. */
@@ -241,6 +244,9 @@ export async function seedDemoData(
   const passwordHash = options.hashPassword ? await options.hashPassword(DEMO_PASSWORD) : null;
   const data = buildDemoData(options.now, passwordHash);
   // Rendering images is CPU work in sharp's threads, so it overlaps well with the inserts.
-  await Promise.all([writeSeedFiles(options.uploadsDir, data.files), insertDemoData(handle, data)]);
+  await Promise.all([
+    writeSeedFiles(options.storage ?? createLocalDiskStorage(options.uploadsDir), data.files),
+    insertDemoData(handle, data),
+  ]);
   return countSeedTables(handle);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#domain/errors.ts';
-import { createLocalDiskStorage } from '../../../adapters/storage/local-disk-storage.ts';
+import type { FileStorage } from '../../../adapters/storage/local-disk-storage.ts';
 import type { Env } from '../../../env.ts';
 import { renderImageVariant } from '../../../services/images/render-image-variant.ts';
 import { toFieldErrors } from '../../define-route.ts';
@@ -25,8 +25,14 @@ const ImageQuery = z.object({
   format: z.enum(['webp', 'jpeg', 'png']).optional(),
 });
 
-export async function registerImageRoutes(app: FastifyInstance, deps: { env: Env }): Promise<void> {
-  const storage = createLocalDiskStorage(path.join(deps.env.dataDir, 'uploads'));
+export async function registerImageRoutes(
+  app: FastifyInstance,
+  deps: { env: Env; storage?: FileStorage | undefined },
+): Promise<void> {
+  const storage = deps.storage;
+  if (!storage) throw new Error('buildApp resolves the storage first');
+  // Originals come from the app's storage (shared by every instance); the rendered variants are a
+  // cache on this machine's disk, rebuilt from the originals when missing (ADR 025).
   const cacheDir = path.join(deps.env.dataDir, 'cache', 'images');
 
   app.get('/images/:size/*', async (request, reply) => {

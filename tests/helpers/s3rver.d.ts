@@ -1,0 +1,19 @@
+/** The part of s3rver (a local server speaking the S3 protocol, no types of its own) the tests use. */
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+
+  export type S3rverOptions = {
+    address?: string;
+    port?: number;
+    directory?: string;
+    silent?: boolean;
+    resetOnClose?: boolean;
+    configureBuckets?: { name: string }[];
+  };
+
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
