@@ -1,4 +1,4 @@
-import { Form, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { AppError, isAppError } from '#domain/errors.ts';
 import { checkInvestorPublishing, UpdateInvestorInput } from '#domain/investors/investor-form.schema.ts';
 import { INVESTOR_INTRO_MAX_LENGTH } from '#domain/investors/investor-form-constants.ts';
@@ -6,7 +6,7 @@ import { DEFAULT_SITE_CONFIG_LISTS } from '#domain/site/site-config-defaults.ts'
 import { getAppContext } from '../app-context.ts';
 import { ErrorSummary } from '../components/ui/error-summary.tsx';
 import {
-  FieldIds,
+  FieldIdsForm,
   FormError,
   InputField,
   SECONDARY_SUBMIT_BUTTON,
@@ -112,56 +112,54 @@ export default function ClientInvestorEdit({ loaderData }: Route.ComponentProps)
           ? 'Only you and your team see this profile until you publish it.'
           : 'Your profile is listed in the funding directory.'}
       </p>
-      <FieldIds prefix="investor">
-        <Form method="post" noValidate className="mt-8 space-y-5">
-          <FormError message={formError} />
-          <ErrorSummary fieldErrors={fieldErrors} order={['name', 'category', 'website', 'intro']} />
-          <InputField
-            label="Investor name"
-            name="name"
-            maxLength={100}
-            defaultValue={text('name', investor.name)}
-            error={fieldErrors.name}
-          />
-          <SelectField
-            label="Category"
-            name="category"
-            placeholder="Choose a category"
-            options={categories}
-            defaultValue={text('category', investor.category)}
-            error={fieldErrors.category}
-          />
-          <InputField
-            label="Website (optional)"
-            name="website"
-            inputMode="url"
-            placeholder="example.com"
-            maxLength={200}
-            defaultValue={text('website', investor.website ?? '')}
-            error={fieldErrors.website}
-          />
-          <TextAreaField
-            label="Introduction"
-            name="intro"
-            rows={5}
-            maxLength={INVESTOR_INTRO_MAX_LENGTH}
-            defaultValue={text('intro', investor.intro)}
-            hint={`Who you are and what you invest in, at most ${INVESTOR_INTRO_MAX_LENGTH} characters. Needed to publish.`}
-            error={fieldErrors.intro}
-          />
-          <StatusMessage message={message} />
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton name="intent" value="save" className={SECONDARY_SUBMIT_BUTTON} busyText="Saving…">
-              Save
+      <FieldIdsForm prefix="investor" method="post" noValidate className="mt-8 space-y-5">
+        <FormError message={formError} />
+        <ErrorSummary fieldErrors={fieldErrors} order={['name', 'category', 'website', 'intro']} />
+        <InputField
+          label="Investor name"
+          name="name"
+          maxLength={100}
+          defaultValue={text('name', investor.name)}
+          error={fieldErrors.name}
+        />
+        <SelectField
+          label="Category"
+          name="category"
+          placeholder="Choose a category"
+          options={categories}
+          defaultValue={text('category', investor.category)}
+          error={fieldErrors.category}
+        />
+        <InputField
+          label="Website (optional)"
+          name="website"
+          inputMode="url"
+          placeholder="example.com"
+          maxLength={200}
+          defaultValue={text('website', investor.website ?? '')}
+          error={fieldErrors.website}
+        />
+        <TextAreaField
+          label="Introduction"
+          name="intro"
+          rows={5}
+          maxLength={INVESTOR_INTRO_MAX_LENGTH}
+          defaultValue={text('intro', investor.intro)}
+          hint={`Who you are and what you invest in, at most ${INVESTOR_INTRO_MAX_LENGTH} characters. Needed to publish.`}
+          error={fieldErrors.intro}
+        />
+        <StatusMessage message={message} />
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton name="intent" value="save" className={SECONDARY_SUBMIT_BUTTON} busyText="Saving…">
+            Save
+          </SubmitButton>
+          {isDraft && (
+            <SubmitButton name="intent" value="publish" busyText="Publishing…">
+              Publish
             </SubmitButton>
-            {isDraft && (
-              <SubmitButton name="intent" value="publish" busyText="Publishing…">
-                Publish
-              </SubmitButton>
-            )}
-          </div>
-        </Form>
-      </FieldIds>
+          )}
+        </div>
+      </FieldIdsForm>
     </div>
   );
 }

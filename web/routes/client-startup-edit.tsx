@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { Link, useActionData, useNavigation } from 'react-router';
 import type { EditableCompanyProfile } from '#domain/companies/company-profile.schema.ts';
 import {
   CompanyProfileInput,
@@ -26,7 +26,7 @@ import { ErrorSummary } from '../components/ui/error-summary.tsx';
 import {
   CheckboxField,
   ChoiceGroup,
-  FieldIds,
+  FieldIdsForm,
   FormError,
   fieldIdOf,
   InputField,
@@ -364,330 +364,332 @@ function ProfileForm({
 
   return (
     <UploadsInFlight.Provider value={uploads}>
-      <FieldIds prefix={FIELD_ID_PREFIX}>
-        <Form method="post" encType="multipart/form-data" noValidate className="mt-8 space-y-8">
-          <FormError message={formError} />
-          <ErrorSummary fieldErrors={fieldErrors} order={FIELD_ORDER} />
+      <FieldIdsForm
+        prefix={FIELD_ID_PREFIX}
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className="mt-8 space-y-8"
+      >
+        <FormError message={formError} />
+        <ErrorSummary fieldErrors={fieldErrors} order={FIELD_ORDER} />
 
-          <section aria-labelledby="basics-heading" className={SECTION}>
-            <h2 id="basics-heading" className="text-xl font-semibold text-slate-900">
-              Basics
-            </h2>
-            <InputField
-              label="Startup name"
-              name="name"
-              maxLength={100}
-              autoComplete="organization"
-              defaultValue={state.name}
-              error={fieldErrors.name}
+        <section aria-labelledby="basics-heading" className={SECTION}>
+          <h2 id="basics-heading" className="text-xl font-semibold text-slate-900">
+            Basics
+          </h2>
+          <InputField
+            label="Startup name"
+            name="name"
+            maxLength={100}
+            autoComplete="organization"
+            defaultValue={state.name}
+            error={fieldErrors.name}
+          />
+          <SelectField
+            label="Country"
+            name="countryCode"
+            placeholder="Choose a country"
+            options={choices.countries}
+            defaultValue={state.countryCode}
+            hint="Where your headquarters is."
+            error={fieldErrors.countryCode}
+          />
+          <InputField
+            label="City (optional)"
+            name="city"
+            maxLength={CITY_MAX_LENGTH}
+            defaultValue={state.city}
+            error={fieldErrors.city}
+          />
+          <InputField
+            label="Website (optional)"
+            name="website"
+            inputMode="url"
+            placeholder="example.com"
+            maxLength={200}
+            defaultValue={state.website}
+            error={fieldErrors.website}
+          />
+          <InputField
+            label="Founded (optional)"
+            name="foundedYear"
+            inputMode="numeric"
+            placeholder="2021"
+            maxLength={4}
+            defaultValue={state.foundedYear}
+            error={fieldErrors.foundedYear}
+          />
+          <TextAreaField
+            label="What we do"
+            name="whatWeDo"
+            rows={4}
+            maxLength={COMPANY_DESCRIPTION_MAX_LENGTH}
+            defaultValue={state.whatWeDo}
+            hint={`A sentence or two for the startup lists, at most ${COMPANY_DESCRIPTION_MAX_LENGTH} characters. Needed to publish.`}
+            error={fieldErrors.whatWeDo}
+          />
+          <TextAreaField
+            label="Quote (optional)"
+            name="quote"
+            rows={2}
+            maxLength={QUOTE_MAX_LENGTH}
+            defaultValue={state.quote}
+            hint="A line from your founders or team, shown on your page."
+            error={fieldErrors.quote}
+          />
+        </section>
+
+        <section aria-labelledby="pictures-heading" className={SECTION}>
+          <h2 id="pictures-heading" className="text-xl font-semibold text-slate-900">
+            Logo and photos
+          </h2>
+          <ImageUploadField
+            label="Logo"
+            hint="PNG, JPEG or WebP, at most 8 MB, at least 64×64 pixels. A square picture works best."
+            kind="logo"
+            name="logoImage"
+            fileName="logoFile"
+            initialKeys={state.logo}
+            max={1}
+            error={fieldErrors.logoImage}
+            previewAlt={() => `${state.name} logo`}
+          />
+          <ImageUploadField
+            label="Gallery"
+            hint={`Up to ${GALLERY_MAX_IMAGES} photos of your team, office or product: PNG, JPEG or WebP, at most 8 MB each.`}
+            kind="gallery"
+            name="galleryImages"
+            fileName="galleryFiles"
+            initialKeys={state.gallery}
+            max={GALLERY_MAX_IMAGES}
+            error={listError(fieldErrors, 'galleryImages')}
+            previewAlt={(index) => `gallery item ${index + 1}`}
+            previewShape="wide"
+          />
+        </section>
+
+        <section aria-labelledby="company-heading" className={SECTION}>
+          <h2 id="company-heading" className="text-xl font-semibold text-slate-900">
+            About the company
+          </h2>
+          <ChoiceGroup
+            legend="Other countries you are present in"
+            name="countryCodes"
+            type="checkbox"
+            options={otherCountries}
+            selected={state.countryCodes}
+            columns={3}
+            error={listError(fieldErrors, 'countryCodes')}
+          />
+          <ChoiceGroup
+            legend="Industries"
+            name="industries"
+            type="checkbox"
+            options={choices.industries}
+            selected={state.industries}
+            columns={3}
+            hint={`Choose up to ${INDUSTRIES_MAX}.`}
+            error={listError(fieldErrors, 'industries')}
+          />
+          <CheckboxField
+            label="We are an impact startup"
+            name="isImpact"
+            defaultChecked={state.isImpact}
+            onChange={(event) => setIsImpact(event.currentTarget.checked)}
+            hint="Impact startups show the UN Sustainable Development Goals they work for."
+          />
+          {(!isHydrated || isImpact) && (
+            <ChoiceGroup
+              legend="Sustainable Development Goals (impact startups)"
+              name="sdgs"
+              type="checkbox"
+              options={choices.sdgs.map((goal) => ({
+                value: String(goal.value),
+                text: `${goal.value}. ${goal.text}`,
+              }))}
+              selected={state.sdgs}
+              error={listError(fieldErrors, 'sdgs')}
+            />
+          )}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="Stage"
+              name="stage"
+              placeholder="Not specified"
+              options={choices.stages}
+              defaultValue={state.stage}
+              error={fieldErrors.stage}
             />
             <SelectField
-              label="Country"
-              name="countryCode"
-              placeholder="Choose a country"
-              options={choices.countries}
-              defaultValue={state.countryCode}
-              hint="Where your headquarters is."
-              error={fieldErrors.countryCode}
+              label="Funding"
+              name="fundingStage"
+              placeholder="Not specified"
+              options={choices.fundingStages}
+              defaultValue={state.fundingStage}
+              error={fieldErrors.fundingStage}
             />
-            <InputField
-              label="City (optional)"
-              name="city"
-              maxLength={CITY_MAX_LENGTH}
-              defaultValue={state.city}
-              error={fieldErrors.city}
+            <SelectField
+              label="Business model"
+              name="businessModel"
+              placeholder="Not specified"
+              options={choices.businessModels}
+              defaultValue={state.businessModel}
+              error={fieldErrors.businessModel}
             />
-            <InputField
-              label="Website (optional)"
-              name="website"
-              inputMode="url"
-              placeholder="example.com"
-              maxLength={200}
-              defaultValue={state.website}
-              error={fieldErrors.website}
+            <SelectField
+              label="Number of employees"
+              name="numberOfEmployees"
+              placeholder="Not specified"
+              options={choices.numberOfEmployees}
+              defaultValue={state.numberOfEmployees}
+              error={fieldErrors.numberOfEmployees}
             />
-            <InputField
-              label="Founded (optional)"
-              name="foundedYear"
-              inputMode="numeric"
-              placeholder="2021"
-              maxLength={4}
-              defaultValue={state.foundedYear}
-              error={fieldErrors.foundedYear}
-            />
-            <TextAreaField
-              label="What we do"
-              name="whatWeDo"
-              rows={4}
-              maxLength={COMPANY_DESCRIPTION_MAX_LENGTH}
-              defaultValue={state.whatWeDo}
-              hint={`A sentence or two for the startup lists, at most ${COMPANY_DESCRIPTION_MAX_LENGTH} characters. Needed to publish.`}
-              error={fieldErrors.whatWeDo}
-            />
-            <TextAreaField
-              label="Quote (optional)"
-              name="quote"
-              rows={2}
-              maxLength={QUOTE_MAX_LENGTH}
-              defaultValue={state.quote}
-              hint="A line from your founders or team, shown on your page."
-              error={fieldErrors.quote}
-            />
-          </section>
+          </div>
+        </section>
 
-          <section aria-labelledby="pictures-heading" className={SECTION}>
-            <h2 id="pictures-heading" className="text-xl font-semibold text-slate-900">
-              Logo and photos
-            </h2>
-            <ImageUploadField
-              label="Logo"
-              hint="PNG, JPEG or WebP, at most 8 MB, at least 64×64 pixels. A square picture works best."
-              kind="logo"
-              name="logoImage"
-              fileName="logoFile"
-              initialKeys={state.logo}
-              max={1}
-              error={fieldErrors.logoImage}
-              previewAlt={() => `${state.name} logo`}
-            />
-            <ImageUploadField
-              label="Gallery"
-              hint={`Up to ${GALLERY_MAX_IMAGES} photos of your team, office or product: PNG, JPEG or WebP, at most 8 MB each.`}
-              kind="gallery"
-              name="galleryImages"
-              fileName="galleryFiles"
-              initialKeys={state.gallery}
-              max={GALLERY_MAX_IMAGES}
-              error={listError(fieldErrors, 'galleryImages')}
-              previewAlt={(index) => `gallery item ${index + 1}`}
-              previewShape="wide"
-            />
-          </section>
+        <section aria-labelledby="figures-heading" className={SECTION}>
+          <h2 id="figures-heading" className="text-xl font-semibold text-slate-900">
+            Key figures
+          </h2>
+          <p className="text-sm text-slate-600">Numbers talent cares about, like revenue or customers.</p>
+          {fieldErrors.keyFigures && (
+            <p id={fieldIdOf(FIELD_ID_PREFIX, 'keyFigures')} className="text-sm text-red-700">
+              {fieldErrors.keyFigures}
+            </p>
+          )}
+          {Array.from({ length: figureRows }, (_, index) => {
+            const figure = state.keyFigures[index];
+            return (
+              <fieldset
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the form.
+                key={index}
+                className="grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-2"
+              >
+                <legend className="text-sm font-semibold text-slate-700">Key figure {index + 1}</legend>
+                <SelectField
+                  label="Figure"
+                  name={`keyFigures.${index}.name`}
+                  placeholder="Choose a figure"
+                  options={choices.keyFigureNames}
+                  defaultValue={figure?.name ?? ''}
+                  error={fieldErrors[`keyFigures.${index}.name`]}
+                />
+                <InputField
+                  label="Value"
+                  name={`keyFigures.${index}.value`}
+                  maxLength={KEY_FIGURE_VALUE_MAX_LENGTH}
+                  placeholder="€2.4M"
+                  defaultValue={figure?.value ?? ''}
+                  error={fieldErrors[`keyFigures.${index}.value`]}
+                />
+              </fieldset>
+            );
+          })}
+          {isHydrated && figureRows < KEY_FIGURES_MAX && (
+            <button type="button" className={ADD_BUTTON} onClick={() => setFigureRows((n) => n + 1)}>
+              Add another key figure
+            </button>
+          )}
+        </section>
 
-          <section aria-labelledby="company-heading" className={SECTION}>
-            <h2 id="company-heading" className="text-xl font-semibold text-slate-900">
-              About the company
-            </h2>
-            <ChoiceGroup
-              legend="Other countries you are present in"
-              name="countryCodes"
-              type="checkbox"
-              options={otherCountries}
-              selected={state.countryCodes}
-              columns={3}
-              error={listError(fieldErrors, 'countryCodes')}
-            />
-            <ChoiceGroup
-              legend="Industries"
-              name="industries"
-              type="checkbox"
-              options={choices.industries}
-              selected={state.industries}
-              columns={3}
-              hint={`Choose up to ${INDUSTRIES_MAX}.`}
-              error={listError(fieldErrors, 'industries')}
-            />
-            <CheckboxField
-              label="We are an impact startup"
-              name="isImpact"
-              defaultChecked={state.isImpact}
-              onChange={(event) => setIsImpact(event.currentTarget.checked)}
-              hint="Impact startups show the UN Sustainable Development Goals they work for."
-            />
-            {(!isHydrated || isImpact) && (
-              <ChoiceGroup
-                legend="Sustainable Development Goals (impact startups)"
-                name="sdgs"
-                type="checkbox"
-                options={choices.sdgs.map((goal) => ({
-                  value: String(goal.value),
-                  text: `${goal.value}. ${goal.text}`,
-                }))}
-                selected={state.sdgs}
-                error={listError(fieldErrors, 'sdgs')}
-              />
-            )}
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
-                label="Stage"
-                name="stage"
-                placeholder="Not specified"
-                options={choices.stages}
-                defaultValue={state.stage}
-                error={fieldErrors.stage}
-              />
-              <SelectField
-                label="Funding"
-                name="fundingStage"
-                placeholder="Not specified"
-                options={choices.fundingStages}
-                defaultValue={state.fundingStage}
-                error={fieldErrors.fundingStage}
-              />
-              <SelectField
-                label="Business model"
-                name="businessModel"
-                placeholder="Not specified"
-                options={choices.businessModels}
-                defaultValue={state.businessModel}
-                error={fieldErrors.businessModel}
-              />
-              <SelectField
-                label="Number of employees"
-                name="numberOfEmployees"
-                placeholder="Not specified"
-                options={choices.numberOfEmployees}
-                defaultValue={state.numberOfEmployees}
-                error={fieldErrors.numberOfEmployees}
-              />
-            </div>
-          </section>
-
-          <section aria-labelledby="figures-heading" className={SECTION}>
-            <h2 id="figures-heading" className="text-xl font-semibold text-slate-900">
-              Key figures
-            </h2>
-            <p className="text-sm text-slate-600">Numbers talent cares about, like revenue or customers.</p>
-            {fieldErrors.keyFigures && (
-              <p id={fieldIdOf(FIELD_ID_PREFIX, 'keyFigures')} className="text-sm text-red-700">
-                {fieldErrors.keyFigures}
-              </p>
-            )}
-            {Array.from({ length: figureRows }, (_, index) => {
-              const figure = state.keyFigures[index];
-              return (
-                <fieldset
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the form.
-                  key={index}
-                  className="grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-2"
-                >
-                  <legend className="text-sm font-semibold text-slate-700">Key figure {index + 1}</legend>
-                  <SelectField
-                    label="Figure"
-                    name={`keyFigures.${index}.name`}
-                    placeholder="Choose a figure"
-                    options={choices.keyFigureNames}
-                    defaultValue={figure?.name ?? ''}
-                    error={fieldErrors[`keyFigures.${index}.name`]}
+        <section aria-labelledby="team-heading" className={SECTION}>
+          <h2 id="team-heading" className="text-xl font-semibold text-slate-900">
+            Team
+          </h2>
+          <p className="text-sm text-slate-600">Founders and key people, with a photo if you like.</p>
+          {fieldErrors.team && (
+            <p id={fieldIdOf(FIELD_ID_PREFIX, 'team')} className="text-sm text-red-700">
+              {fieldErrors.team}
+            </p>
+          )}
+          {Array.from({ length: teamRows }, (_, index) => {
+            const member = state.team[index];
+            return (
+              <fieldset
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the form.
+                key={index}
+                className="space-y-3 border-t border-slate-100 pt-4"
+              >
+                <legend className="text-sm font-semibold text-slate-700">Team member {index + 1}</legend>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <InputField
+                    label="Name"
+                    name={`team.${index}.name`}
+                    maxLength={PERSON_NAME_MAX_LENGTH}
+                    defaultValue={member?.name ?? ''}
+                    error={fieldErrors[`team.${index}.name`]}
                   />
                   <InputField
-                    label="Value"
-                    name={`keyFigures.${index}.value`}
-                    maxLength={KEY_FIGURE_VALUE_MAX_LENGTH}
-                    placeholder="€2.4M"
-                    defaultValue={figure?.value ?? ''}
-                    error={fieldErrors[`keyFigures.${index}.value`]}
+                    label="Title"
+                    name={`team.${index}.title`}
+                    maxLength={PERSON_NAME_MAX_LENGTH}
+                    placeholder="CEO and co-founder"
+                    defaultValue={member?.title ?? ''}
+                    error={fieldErrors[`team.${index}.title`]}
                   />
-                </fieldset>
-              );
-            })}
-            {isHydrated && figureRows < KEY_FIGURES_MAX && (
-              <button type="button" className={ADD_BUTTON} onClick={() => setFigureRows((n) => n + 1)}>
-                Add another key figure
-              </button>
-            )}
-          </section>
-
-          <section aria-labelledby="team-heading" className={SECTION}>
-            <h2 id="team-heading" className="text-xl font-semibold text-slate-900">
-              Team
-            </h2>
-            <p className="text-sm text-slate-600">Founders and key people, with a photo if you like.</p>
-            {fieldErrors.team && (
-              <p id={fieldIdOf(FIELD_ID_PREFIX, 'team')} className="text-sm text-red-700">
-                {fieldErrors.team}
-              </p>
-            )}
-            {Array.from({ length: teamRows }, (_, index) => {
-              const member = state.team[index];
-              return (
-                <fieldset
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the form.
-                  key={index}
-                  className="space-y-3 border-t border-slate-100 pt-4"
-                >
-                  <legend className="text-sm font-semibold text-slate-700">Team member {index + 1}</legend>
-                  <div className="grid gap-3 sm:grid-cols-2">
-                    <InputField
-                      label="Name"
-                      name={`team.${index}.name`}
-                      maxLength={PERSON_NAME_MAX_LENGTH}
-                      defaultValue={member?.name ?? ''}
-                      error={fieldErrors[`team.${index}.name`]}
-                    />
-                    <InputField
-                      label="Title"
-                      name={`team.${index}.title`}
-                      maxLength={PERSON_NAME_MAX_LENGTH}
-                      placeholder="CEO and co-founder"
-                      defaultValue={member?.title ?? ''}
-                      error={fieldErrors[`team.${index}.title`]}
-                    />
-                  </div>
-                  <ImageUploadField
-                    label="Photo"
-                    kind="team"
-                    name={`team.${index}.image`}
-                    fileName={`team.${index}.imageFile`}
-                    initialKeys={member?.image ? [member.image] : []}
-                    max={1}
-                    error={fieldErrors[`team.${index}.image`]}
-                    previewAlt={() => `portrait of team member ${index + 1}`}
-                  />
-                </fieldset>
-              );
-            })}
-            {isHydrated && teamRows < TEAM_MAX_MEMBERS && (
-              <button type="button" className={ADD_BUTTON} onClick={() => setTeamRows((n) => n + 1)}>
-                Add another team member
-              </button>
-            )}
-          </section>
-
-          <section aria-labelledby="backers-heading" className={SECTION}>
-            <h2 id="backers-heading" className="text-xl font-semibold text-slate-900">
-              Investors and perks
-            </h2>
-            <TextAreaField
-              label="Investors (optional)"
-              name="investors"
-              rows={3}
-              defaultValue={state.investors}
-              hint="One name per line."
-              error={listError(fieldErrors, 'investors')}
-            />
-            <ChoiceGroup
-              legend="Perks"
-              name="perks"
-              type="checkbox"
-              options={choices.perks.map((perk) => ({ value: perk.icon, text: perk.text }))}
-              selected={state.perks}
-              error={listError(fieldErrors, 'perks')}
-            />
-          </section>
-
-          <StatusMessage message={message} />
-          <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="submit"
-              name="intent"
-              value="save"
-              className={SECONDARY_SUBMIT_BUTTON}
-              disabled={isBusy}
-            >
-              {busyIntent === 'save' ? 'Saving…' : 'Save'}
+                </div>
+                <ImageUploadField
+                  label="Photo"
+                  kind="team"
+                  name={`team.${index}.image`}
+                  fileName={`team.${index}.imageFile`}
+                  initialKeys={member?.image ? [member.image] : []}
+                  max={1}
+                  error={fieldErrors[`team.${index}.image`]}
+                  previewAlt={() => `portrait of team member ${index + 1}`}
+                />
+              </fieldset>
+            );
+          })}
+          {isHydrated && teamRows < TEAM_MAX_MEMBERS && (
+            <button type="button" className={ADD_BUTTON} onClick={() => setTeamRows((n) => n + 1)}>
+              Add another team member
             </button>
-            {isDraft && (
-              <button type="submit" name="intent" value="publish" className={SUBMIT_BUTTON} disabled={isBusy}>
-                {busyIntent === 'publish' ? 'Publishing…' : 'Publish'}
-              </button>
-            )}
-            {uploading > 0 && (
-              <span className="text-sm text-slate-600">Waiting for the upload to finish…</span>
-            )}
-          </div>
-        </Form>
-      </FieldIds>
+          )}
+        </section>
+
+        <section aria-labelledby="backers-heading" className={SECTION}>
+          <h2 id="backers-heading" className="text-xl font-semibold text-slate-900">
+            Investors and perks
+          </h2>
+          <TextAreaField
+            label="Investors (optional)"
+            name="investors"
+            rows={3}
+            defaultValue={state.investors}
+            hint="One name per line."
+            error={listError(fieldErrors, 'investors')}
+          />
+          <ChoiceGroup
+            legend="Perks"
+            name="perks"
+            type="checkbox"
+            options={choices.perks.map((perk) => ({ value: perk.icon, text: perk.text }))}
+            selected={state.perks}
+            error={listError(fieldErrors, 'perks')}
+          />
+        </section>
+
+        <StatusMessage message={message} />
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className={SECONDARY_SUBMIT_BUTTON}
+            disabled={isBusy}
+          >
+            {busyIntent === 'save' ? 'Saving…' : 'Save'}
+          </button>
+          {isDraft && (
+            <button type="submit" name="intent" value="publish" className={SUBMIT_BUTTON} disabled={isBusy}>
+              {busyIntent === 'publish' ? 'Publishing…' : 'Publish'}
+            </button>
+          )}
+          {uploading > 0 && <span className="text-sm text-slate-600">Waiting for the upload to finish…</span>}
+        </div>
+      </FieldIdsForm>
     </UploadsInFlight.Provider>
   );
 }

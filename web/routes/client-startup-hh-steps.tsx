@@ -7,7 +7,7 @@ import { ErrorSummary } from '../components/ui/error-summary.tsx';
 import {
   CheckboxField,
   ChoiceGroup,
-  FieldIds,
+  FieldIdsForm,
   FormError,
   InputField,
   SubmitButton,
@@ -170,91 +170,89 @@ export default function ClientStartupHhSteps({ loaderData }: Route.ComponentProp
           )}
         </section>
       ) : (
-        <FieldIds prefix="scout">
-          <Form method="post" noValidate className="mt-8 space-y-8">
-            <FormError message={formError} />
-            <ErrorSummary
-              fieldErrors={fieldErrors}
-              order={['jobId', 'roleBrief', 'mustHaves', 'salaryFrame', 'acceptTerms']}
+        <FieldIdsForm prefix="scout" method="post" noValidate className="mt-8 space-y-8">
+          <FormError message={formError} />
+          <ErrorSummary
+            fieldErrors={fieldErrors}
+            order={['jobId', 'roleBrief', 'mustHaves', 'salaryFrame', 'acceptTerms']}
+          />
+          <input type="hidden" name="jobId" value={job.id} />
+          <section aria-labelledby="step-brief" className="space-y-3">
+            <h2 id="step-brief" className="text-xl font-semibold text-slate-900">
+              Step 2: Role brief for {job.title}
+            </h2>
+            {fieldErrors.jobId && (
+              <p id="scout-jobId" className="text-sm text-red-700">
+                {fieldErrors.jobId}{' '}
+                <Link to={`${base}/hh-steps`} className="font-semibold underline">
+                  Choose another job
+                </Link>
+              </p>
+            )}
+            <p className="text-sm text-slate-700">
+              Job: <strong>{job.title}</strong>{' '}
+              <Link to={`${base}/hh-steps`} className="text-brand-700 underline">
+                Change the job
+              </Link>
+            </p>
+            <TextAreaField
+              label="What should this person achieve, and with whom?"
+              name="roleBrief"
+              rows={6}
+              maxLength={4000}
+              hint="The team, the first-year goals, what makes the role hard to fill. At least 20 characters."
+              defaultValue={postedText(values, 'roleBrief')}
+              error={fieldErrors.roleBrief}
             />
-            <input type="hidden" name="jobId" value={job.id} />
-            <section aria-labelledby="step-brief" className="space-y-3">
-              <h2 id="step-brief" className="text-xl font-semibold text-slate-900">
-                Step 2: Role brief for {job.title}
-              </h2>
-              {fieldErrors.jobId && (
-                <p id="scout-jobId" className="text-sm text-red-700">
-                  {fieldErrors.jobId}{' '}
-                  <Link to={`${base}/hh-steps`} className="font-semibold underline">
-                    Choose another job
-                  </Link>
-                </p>
-              )}
-              <p className="text-sm text-slate-700">
-                Job: <strong>{job.title}</strong>{' '}
-                <Link to={`${base}/hh-steps`} className="text-brand-700 underline">
-                  Change the job
-                </Link>
-              </p>
-              <TextAreaField
-                label="What should this person achieve, and with whom?"
-                name="roleBrief"
-                rows={6}
-                maxLength={4000}
-                hint="The team, the first-year goals, what makes the role hard to fill. At least 20 characters."
-                defaultValue={postedText(values, 'roleBrief')}
-                error={fieldErrors.roleBrief}
-              />
-            </section>
-            <section aria-labelledby="step-must" className="space-y-3">
-              <h2 id="step-must" className="text-xl font-semibold text-slate-900">
-                Step 3: Must-haves
-              </h2>
-              <TextAreaField
-                label="Skills, experience and languages a candidate must have"
-                name="mustHaves"
-                rows={4}
-                maxLength={2000}
-                hint="Only what rules a person out: nice-to-haves narrow the search for nothing."
-                defaultValue={postedText(values, 'mustHaves')}
-                error={fieldErrors.mustHaves}
-              />
-            </section>
-            <section aria-labelledby="step-salary" className="space-y-3">
-              <h2 id="step-salary" className="text-xl font-semibold text-slate-900">
-                Step 4: Salary frame
-              </h2>
-              <InputField
-                label="Salary frame"
-                name="salaryFrame"
-                maxLength={200}
-                placeholder="55,000–70,000 DKK a month + options"
-                hint="Gross base salary, its currency and period, and equity if any."
-                defaultValue={postedText(values, 'salaryFrame')}
-                error={fieldErrors.salaryFrame}
-              />
-            </section>
-            <section aria-labelledby="step-terms" className="space-y-3">
-              <h2 id="step-terms" className="text-xl font-semibold text-slate-900">
-                Step 5: Scout terms
-              </h2>
-              <p className="text-sm text-slate-700">
-                Ordering is free. The fee is {fee}. Read the{' '}
-                <Link to="/scout-terms" target="_blank" className="font-semibold text-brand-700 underline">
-                  Scout terms (opens in a new tab)
-                </Link>
-                .
-              </p>
-              <CheckboxField
-                label={`I accept the Scout terms for ${startup.name}`}
-                name="acceptTerms"
-                defaultChecked={postedText(values, 'acceptTerms') === 'on'}
-                error={fieldErrors.acceptTerms}
-              />
-            </section>
-            <SubmitButton busyText="Ordering…">Order Scout search</SubmitButton>
-          </Form>
-        </FieldIds>
+          </section>
+          <section aria-labelledby="step-must" className="space-y-3">
+            <h2 id="step-must" className="text-xl font-semibold text-slate-900">
+              Step 3: Must-haves
+            </h2>
+            <TextAreaField
+              label="Skills, experience and languages a candidate must have"
+              name="mustHaves"
+              rows={4}
+              maxLength={2000}
+              hint="Only what rules a person out: nice-to-haves narrow the search for nothing."
+              defaultValue={postedText(values, 'mustHaves')}
+              error={fieldErrors.mustHaves}
+            />
+          </section>
+          <section aria-labelledby="step-salary" className="space-y-3">
+            <h2 id="step-salary" className="text-xl font-semibold text-slate-900">
+              Step 4: Salary frame
+            </h2>
+            <InputField
+              label="Salary frame"
+              name="salaryFrame"
+              maxLength={200}
+              placeholder="55,000–70,000 DKK a month + options"
+              hint="Gross base salary, its currency and period, and equity if any."
+              defaultValue={postedText(values, 'salaryFrame')}
+              error={fieldErrors.salaryFrame}
+            />
+          </section>
+          <section aria-labelledby="step-terms" className="space-y-3">
+            <h2 id="step-terms" className="text-xl font-semibold text-slate-900">
+              Step 5: Scout terms
+            </h2>
+            <p className="text-sm text-slate-700">
+              Ordering is free. The fee is {fee}. Read the{' '}
+              <Link to="/scout-terms" target="_blank" className="font-semibold text-brand-700 underline">
+                Scout terms (opens in a new tab)
+              </Link>
+              .
+            </p>
+            <CheckboxField
+              label={`I accept the Scout terms for ${startup.name}`}
+              name="acceptTerms"
+              defaultChecked={postedText(values, 'acceptTerms') === 'on'}
+              error={fieldErrors.acceptTerms}
+            />
+          </section>
+          <SubmitButton busyText="Ordering…">Order Scout search</SubmitButton>
+        </FieldIdsForm>
       )}
     </div>
   );

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Form } from 'react-router';
 import { JOB_ROLE_CATEGORIES, POSITION_TYPES, RECEIVE_APPLICANTS } from '#domain/jobs/job-constants.ts';
 import {
   EQUITY_INSTRUMENT_OPTIONS,
@@ -18,7 +17,7 @@ import { ErrorSummary } from '../ui/error-summary.tsx';
 import {
   CheckboxField,
   ChoiceGroup,
-  FieldIds,
+  FieldIdsForm,
   FormError,
   InputField,
   SECONDARY_SUBMIT_BUTTON,
@@ -139,354 +138,352 @@ export function JobForm(props: JobFormProps) {
   const descriptionHints = hints.filter((h) => h.field === 'description');
 
   return (
-    <FieldIds prefix="job">
-      <Form method="post" noValidate className="mt-8 space-y-8">
-        <FormError message={props.formError} />
-        <ErrorSummary fieldErrors={fieldErrors} order={FIELD_ORDER} />
+    <FieldIdsForm prefix="job" method="post" noValidate className="mt-8 space-y-8">
+      <FormError message={props.formError} />
+      <ErrorSummary fieldErrors={fieldErrors} order={FIELD_ORDER} />
 
-        <section aria-labelledby="job-basics" className={SECTION}>
-          <h2 id="job-basics" className={SECTION_TITLE}>
-            The job
-          </h2>
+      <section aria-labelledby="job-basics" className={SECTION}>
+        <h2 id="job-basics" className={SECTION_TITLE}>
+          The job
+        </h2>
+        <InputField
+          label="Job title"
+          name="title"
+          maxLength={JOB_TITLE_MAX_LENGTH}
+          defaultValue={wording.title}
+          onChange={(event) => {
+            const title = event.currentTarget.value;
+            setWording((w) => ({ ...w, title }));
+          }}
+          error={fieldErrors.title}
+          hint={
+            titleHints.length > 0 ? (
+              <span className="text-amber-800">{titleHints.map((h) => h.message).join('. ')}.</span>
+            ) : (
+              'A plain title people search for, like "Backend developer" or "Sales manager".'
+            )
+          }
+        />
+        <TextAreaField
+          label="Description"
+          name="description"
+          rows={12}
+          maxLength={JOB_DESCRIPTION_MAX_LENGTH}
+          defaultValue={wording.description}
+          onChange={(event) => {
+            const description = event.currentTarget.value;
+            setWording((w) => ({ ...w, description }));
+          }}
+          error={fieldErrors.description}
+          hint={
+            descriptionHints.length > 0 ? (
+              <span className="text-amber-800">{descriptionHints.map((h) => h.message).join('. ')}.</span>
+            ) : (
+              'Blank lines make paragraphs; start a line with "## " for a heading, "- " for a list item; **bold**.'
+            )
+          }
+        />
+        <SelectField
+          label="Type of position"
+          name="positionType"
+          options={POSITION_TYPES}
+          defaultValue={pick('positionType', initial?.positionType ?? 'fulltime')}
+          error={fieldErrors.positionType}
+        />
+        <fieldset
+          id="job-roles"
+          className="space-y-3"
+          aria-describedby={fieldErrors.roles ? 'roles-error' : 'roles-hint'}
+        >
+          <legend className="text-sm font-medium text-slate-800">Roles</legend>
+          <p id="roles-hint" className="text-xs text-slate-600">
+            Choose up to {JOB_MAX_ROLES}: talent filters jobs by role.
+          </p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {JOB_ROLE_CATEGORIES.map((category) => (
+              <ChoiceGroup
+                key={category.key}
+                id={`job-roles-${category.key}`}
+                legend={category.text}
+                name="roles"
+                type="checkbox"
+                columns={1}
+                options={category.roles.map((role) => ({ value: role.key, text: role.text }))}
+                selected={pickList('roles', initial?.roles ?? [])}
+              />
+            ))}
+          </div>
+          {fieldErrors.roles && (
+            <p id="roles-error" className="text-sm text-red-700">
+              {fieldErrors.roles}
+            </p>
+          )}
+        </fieldset>
+      </section>
+
+      <section aria-labelledby="job-location" className={SECTION}>
+        <h2 id="job-location" className={SECTION_TITLE}>
+          Location
+        </h2>
+        <CheckboxField
+          label="Remote: people can work from anywhere"
+          name="isRemote"
+          defaultChecked={isChecked('isRemote', initial?.isRemote ?? false)}
+          error={fieldErrors.isRemote}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
           <InputField
-            label="Job title"
-            name="title"
-            maxLength={JOB_TITLE_MAX_LENGTH}
-            defaultValue={wording.title}
-            onChange={(event) => {
-              const title = event.currentTarget.value;
-              setWording((w) => ({ ...w, title }));
-            }}
-            error={fieldErrors.title}
-            hint={
-              titleHints.length > 0 ? (
-                <span className="text-amber-800">{titleHints.map((h) => h.message).join('. ')}.</span>
-              ) : (
-                'A plain title people search for, like "Backend developer" or "Sales manager".'
-              )
-            }
-          />
-          <TextAreaField
-            label="Description"
-            name="description"
-            rows={12}
-            maxLength={JOB_DESCRIPTION_MAX_LENGTH}
-            defaultValue={wording.description}
-            onChange={(event) => {
-              const description = event.currentTarget.value;
-              setWording((w) => ({ ...w, description }));
-            }}
-            error={fieldErrors.description}
-            hint={
-              descriptionHints.length > 0 ? (
-                <span className="text-amber-800">{descriptionHints.map((h) => h.message).join('. ')}.</span>
-              ) : (
-                'Blank lines make paragraphs; start a line with "## " for a heading, "- " for a list item; **bold**.'
-              )
-            }
+            label="City"
+            name="locationLocality"
+            maxLength={100}
+            autoComplete="address-level2"
+            defaultValue={pick('locationLocality', text(initial?.locationLocality))}
+            error={fieldErrors.locationLocality}
           />
           <SelectField
-            label="Type of position"
-            name="positionType"
-            options={POSITION_TYPES}
-            defaultValue={pick('positionType', initial?.positionType ?? 'fulltime')}
-            error={fieldErrors.positionType}
+            label="Country"
+            name="locationCountry"
+            placeholder="Choose a country"
+            options={NORDIC_COUNTRIES}
+            defaultValue={pick('locationCountry', text(initial?.locationCountry))}
+            error={fieldErrors.locationCountry}
           />
-          <fieldset
-            id="job-roles"
-            className="space-y-3"
-            aria-describedby={fieldErrors.roles ? 'roles-error' : 'roles-hint'}
-          >
-            <legend className="text-sm font-medium text-slate-800">Roles</legend>
-            <p id="roles-hint" className="text-xs text-slate-600">
-              Choose up to {JOB_MAX_ROLES}: talent filters jobs by role.
-            </p>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {JOB_ROLE_CATEGORIES.map((category) => (
-                <ChoiceGroup
-                  key={category.key}
-                  id={`job-roles-${category.key}`}
-                  legend={category.text}
-                  name="roles"
-                  type="checkbox"
-                  columns={1}
-                  options={category.roles.map((role) => ({ value: role.key, text: role.text }))}
-                  selected={pickList('roles', initial?.roles ?? [])}
-                />
-              ))}
-            </div>
-            {fieldErrors.roles && (
-              <p id="roles-error" className="text-sm text-red-700">
-                {fieldErrors.roles}
-              </p>
-            )}
-          </fieldset>
-        </section>
+        </div>
+        <InputField
+          label="Address (optional)"
+          name="locationAddress"
+          maxLength={200}
+          autoComplete="street-address"
+          defaultValue={pick('locationAddress', text(initial?.locationAddress))}
+          error={fieldErrors.locationAddress}
+        />
+      </section>
 
-        <section aria-labelledby="job-location" className={SECTION}>
-          <h2 id="job-location" className={SECTION_TITLE}>
-            Location
-          </h2>
+      <section aria-labelledby="job-pay" className={SECTION}>
+        <h2 id="job-pay" className={SECTION_TITLE}>
+          Salary
+        </h2>
+        <p
+          className={
+            props.payTransparency.isRequired
+              ? 'rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900'
+              : 'rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700'
+          }
+        >
+          {props.payTransparency.isRequired
+            ? 'Pay transparency rules apply to this job: give a salary range, or the collective agreement that sets the pay, before you publish.'
+            : 'Jobs with a salary range get more applicants, and pay transparency rules will soon require one across the EU.'}{' '}
+          {props.payTransparency.summary}
+        </p>
+        <ChoiceGroup
+          legend="How is the salary shown?"
+          name="salaryType"
+          type="radio"
+          columns={3}
+          options={SALARY_TYPE_OPTIONS}
+          selected={[pick('salaryType', initial?.salaryType ?? 'competitive')]}
+          error={fieldErrors.salaryType}
+        />
+        <div className="grid gap-4 sm:grid-cols-4">
+          <InputField
+            label="Lowest salary"
+            name="salaryMin"
+            inputMode="numeric"
+            defaultValue={pick('salaryMin', text(initial?.salaryMin))}
+            error={fieldErrors.salaryMin}
+          />
+          <InputField
+            label="Highest salary"
+            name="salaryMax"
+            inputMode="numeric"
+            defaultValue={pick('salaryMax', text(initial?.salaryMax))}
+            error={fieldErrors.salaryMax}
+          />
+          <SelectField
+            label="Currency"
+            name="salaryCurrency"
+            options={SALARY_CURRENCIES.map((c) => ({ value: c, text: c }))}
+            defaultValue={pick('salaryCurrency', initial?.salaryCurrency ?? props.defaultCurrency)}
+            error={fieldErrors.salaryCurrency}
+          />
+          <SelectField
+            label="Period"
+            name="salaryPeriod"
+            options={SALARY_PERIOD_OPTIONS}
+            defaultValue={pick('salaryPeriod', initial?.salaryPeriod ?? 'month')}
+            error={fieldErrors.salaryPeriod}
+          />
+        </div>
+        <InputField
+          label="Collective agreement (optional)"
+          name="collectiveAgreement"
+          maxLength={200}
+          hint="When a collective agreement sets the pay, name it here, e.g. the agreement and the union."
+          defaultValue={pick('collectiveAgreement', text(initial?.collectiveAgreement))}
+          error={fieldErrors.collectiveAgreement}
+        />
+        <p className="text-xs text-slate-600">
+          We never ask candidates for their previous salary, and neither should the job post.
+        </p>
+      </section>
+
+      <section aria-labelledby="job-equity" className={SECTION}>
+        <h2 id="job-equity" className={SECTION_TITLE}>
+          Equity
+        </h2>
+        <ChoiceGroup
+          legend="Does the job offer equity?"
+          name="equityType"
+          type="radio"
+          columns={1}
+          options={EQUITY_TYPE_OPTIONS}
+          selected={[pick('equityType', initial?.equityType ?? 'undisclosed')]}
+          error={fieldErrors.equityType}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            label="Instrument"
+            name="equityInstrument"
+            placeholder="Not specified"
+            options={EQUITY_INSTRUMENT_OPTIONS}
+            defaultValue={pick('equityInstrument', text(initial?.equityInstrument))}
+            error={fieldErrors.equityInstrument}
+          />
+          <InputField
+            label="Lowest %"
+            name="equityMin"
+            inputMode="decimal"
+            defaultValue={pick('equityMin', text(initial?.equityMin))}
+            error={fieldErrors.equityMin}
+          />
+          <InputField
+            label="Highest %"
+            name="equityMax"
+            inputMode="decimal"
+            defaultValue={pick('equityMax', text(initial?.equityMax))}
+            error={fieldErrors.equityMax}
+          />
+          <InputField
+            label="Vesting (months)"
+            name="equityVestingMonths"
+            inputMode="numeric"
+            defaultValue={pick('equityVestingMonths', text(initial?.equityVestingMonths))}
+            error={fieldErrors.equityVestingMonths}
+          />
+          <InputField
+            label="Cliff (months)"
+            name="equityCliffMonths"
+            inputMode="numeric"
+            defaultValue={pick('equityCliffMonths', text(initial?.equityCliffMonths))}
+            error={fieldErrors.equityCliffMonths}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="job-perks" className={SECTION}>
+        <h2 id="job-perks" className={SECTION_TITLE}>
+          Perks, visa and relocation
+        </h2>
+        <ChoiceGroup
+          legend="Perks and benefits"
+          name="perks"
+          type="checkbox"
+          columns={2}
+          options={props.perkOptions}
+          selected={pickList(
+            'perks',
+            (initial?.perks ?? []).map((p) => p.icon),
+          )}
+          error={fieldErrors.perks}
+        />
+        <div className="space-y-3">
           <CheckboxField
-            label="Remote: people can work from anywhere"
-            name="isRemote"
-            defaultChecked={isChecked('isRemote', initial?.isRemote ?? false)}
-            error={fieldErrors.isRemote}
+            label="We can sponsor a work permit in the job's country"
+            name="visaSponsorship"
+            defaultChecked={isChecked('visaSponsorship', initial?.visaSponsorship ?? false)}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              label="City"
-              name="locationLocality"
-              maxLength={100}
-              autoComplete="address-level2"
-              defaultValue={pick('locationLocality', text(initial?.locationLocality))}
-              error={fieldErrors.locationLocality}
-            />
-            <SelectField
-              label="Country"
-              name="locationCountry"
-              placeholder="Choose a country"
-              options={NORDIC_COUNTRIES}
-              defaultValue={pick('locationCountry', text(initial?.locationCountry))}
-              error={fieldErrors.locationCountry}
-            />
-          </div>
+          <CheckboxField
+            label="We help with relocation"
+            name="relocationHelp"
+            defaultChecked={isChecked('relocationHelp', initial?.relocationHelp ?? false)}
+          />
+          <CheckboxField
+            label="Open to candidates from outside the EU/EEA"
+            name="openToNonEu"
+            defaultChecked={isChecked('openToNonEu', initial?.openToNonEu ?? false)}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="job-apply" className={SECTION}>
+        <h2 id="job-apply" className={SECTION_TITLE}>
+          Applications
+        </h2>
+        <ChoiceGroup
+          legend="How do you receive applications?"
+          name="receiveApplicants"
+          type="radio"
+          columns={1}
+          options={RECEIVE_APPLICANTS}
+          selected={[pick('receiveApplicants', initial?.receiveApplicants ?? 'platform')]}
+          error={fieldErrors.receiveApplicants}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
           <InputField
-            label="Address (optional)"
-            name="locationAddress"
-            maxLength={200}
-            autoComplete="street-address"
-            defaultValue={pick('locationAddress', text(initial?.locationAddress))}
-            error={fieldErrors.locationAddress}
+            label="Email for applications"
+            name="applyEmail"
+            type="email"
+            maxLength={100}
+            defaultValue={pick('applyEmail', text(initial?.applyEmail))}
+            error={fieldErrors.applyEmail}
           />
-        </section>
-
-        <section aria-labelledby="job-pay" className={SECTION}>
-          <h2 id="job-pay" className={SECTION_TITLE}>
-            Salary
-          </h2>
-          <p
-            className={
-              props.payTransparency.isRequired
-                ? 'rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900'
-                : 'rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700'
-            }
-          >
-            {props.payTransparency.isRequired
-              ? 'Pay transparency rules apply to this job: give a salary range, or the collective agreement that sets the pay, before you publish.'
-              : 'Jobs with a salary range get more applicants, and pay transparency rules will soon require one across the EU.'}{' '}
-            {props.payTransparency.summary}
-          </p>
-          <ChoiceGroup
-            legend="How is the salary shown?"
-            name="salaryType"
-            type="radio"
-            columns={3}
-            options={SALARY_TYPE_OPTIONS}
-            selected={[pick('salaryType', initial?.salaryType ?? 'competitive')]}
-            error={fieldErrors.salaryType}
-          />
-          <div className="grid gap-4 sm:grid-cols-4">
-            <InputField
-              label="Lowest salary"
-              name="salaryMin"
-              inputMode="numeric"
-              defaultValue={pick('salaryMin', text(initial?.salaryMin))}
-              error={fieldErrors.salaryMin}
-            />
-            <InputField
-              label="Highest salary"
-              name="salaryMax"
-              inputMode="numeric"
-              defaultValue={pick('salaryMax', text(initial?.salaryMax))}
-              error={fieldErrors.salaryMax}
-            />
-            <SelectField
-              label="Currency"
-              name="salaryCurrency"
-              options={SALARY_CURRENCIES.map((c) => ({ value: c, text: c }))}
-              defaultValue={pick('salaryCurrency', initial?.salaryCurrency ?? props.defaultCurrency)}
-              error={fieldErrors.salaryCurrency}
-            />
-            <SelectField
-              label="Period"
-              name="salaryPeriod"
-              options={SALARY_PERIOD_OPTIONS}
-              defaultValue={pick('salaryPeriod', initial?.salaryPeriod ?? 'month')}
-              error={fieldErrors.salaryPeriod}
-            />
-          </div>
           <InputField
-            label="Collective agreement (optional)"
-            name="collectiveAgreement"
-            maxLength={200}
-            hint="When a collective agreement sets the pay, name it here, e.g. the agreement and the union."
-            defaultValue={pick('collectiveAgreement', text(initial?.collectiveAgreement))}
-            error={fieldErrors.collectiveAgreement}
+            label="Web address for applications"
+            name="applyUrl"
+            inputMode="url"
+            maxLength={500}
+            placeholder="example.com/jobs/42"
+            defaultValue={pick('applyUrl', text(initial?.applyUrl))}
+            error={fieldErrors.applyUrl}
           />
-          <p className="text-xs text-slate-600">
-            We never ask candidates for their previous salary, and neither should the job post.
-          </p>
-        </section>
+        </div>
+        <InputField
+          label="Expiration date (optional)"
+          name="expirationDate"
+          type="date"
+          min={props.today}
+          max={props.latestExpiry}
+          hint="Without a date the job stays live for 60 days after publishing; at most 120 days."
+          defaultValue={pick('expirationDate', text(initial?.expirationDate?.slice(0, 10)))}
+          error={fieldErrors.expirationDate}
+        />
+      </section>
 
-        <section aria-labelledby="job-equity" className={SECTION}>
-          <h2 id="job-equity" className={SECTION_TITLE}>
-            Equity
-          </h2>
-          <ChoiceGroup
-            legend="Does the job offer equity?"
-            name="equityType"
-            type="radio"
-            columns={1}
-            options={EQUITY_TYPE_OPTIONS}
-            selected={[pick('equityType', initial?.equityType ?? 'undisclosed')]}
-            error={fieldErrors.equityType}
-          />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField
-              label="Instrument"
-              name="equityInstrument"
-              placeholder="Not specified"
-              options={EQUITY_INSTRUMENT_OPTIONS}
-              defaultValue={pick('equityInstrument', text(initial?.equityInstrument))}
-              error={fieldErrors.equityInstrument}
-            />
-            <InputField
-              label="Lowest %"
-              name="equityMin"
-              inputMode="decimal"
-              defaultValue={pick('equityMin', text(initial?.equityMin))}
-              error={fieldErrors.equityMin}
-            />
-            <InputField
-              label="Highest %"
-              name="equityMax"
-              inputMode="decimal"
-              defaultValue={pick('equityMax', text(initial?.equityMax))}
-              error={fieldErrors.equityMax}
-            />
-            <InputField
-              label="Vesting (months)"
-              name="equityVestingMonths"
-              inputMode="numeric"
-              defaultValue={pick('equityVestingMonths', text(initial?.equityVestingMonths))}
-              error={fieldErrors.equityVestingMonths}
-            />
-            <InputField
-              label="Cliff (months)"
-              name="equityCliffMonths"
-              inputMode="numeric"
-              defaultValue={pick('equityCliffMonths', text(initial?.equityCliffMonths))}
-              error={fieldErrors.equityCliffMonths}
-            />
-          </div>
-        </section>
-
-        <section aria-labelledby="job-perks" className={SECTION}>
-          <h2 id="job-perks" className={SECTION_TITLE}>
-            Perks, visa and relocation
-          </h2>
-          <ChoiceGroup
-            legend="Perks and benefits"
-            name="perks"
-            type="checkbox"
-            columns={2}
-            options={props.perkOptions}
-            selected={pickList(
-              'perks',
-              (initial?.perks ?? []).map((p) => p.icon),
-            )}
-            error={fieldErrors.perks}
-          />
-          <div className="space-y-3">
-            <CheckboxField
-              label="We can sponsor a work permit in the job's country"
-              name="visaSponsorship"
-              defaultChecked={isChecked('visaSponsorship', initial?.visaSponsorship ?? false)}
-            />
-            <CheckboxField
-              label="We help with relocation"
-              name="relocationHelp"
-              defaultChecked={isChecked('relocationHelp', initial?.relocationHelp ?? false)}
-            />
-            <CheckboxField
-              label="Open to candidates from outside the EU/EEA"
-              name="openToNonEu"
-              defaultChecked={isChecked('openToNonEu', initial?.openToNonEu ?? false)}
-            />
-          </div>
-        </section>
-
-        <section aria-labelledby="job-apply" className={SECTION}>
-          <h2 id="job-apply" className={SECTION_TITLE}>
-            Applications
-          </h2>
-          <ChoiceGroup
-            legend="How do you receive applications?"
-            name="receiveApplicants"
-            type="radio"
-            columns={1}
-            options={RECEIVE_APPLICANTS}
-            selected={[pick('receiveApplicants', initial?.receiveApplicants ?? 'platform')]}
-            error={fieldErrors.receiveApplicants}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              label="Email for applications"
-              name="applyEmail"
-              type="email"
-              maxLength={100}
-              defaultValue={pick('applyEmail', text(initial?.applyEmail))}
-              error={fieldErrors.applyEmail}
-            />
-            <InputField
-              label="Web address for applications"
-              name="applyUrl"
-              inputMode="url"
-              maxLength={500}
-              placeholder="example.com/jobs/42"
-              defaultValue={pick('applyUrl', text(initial?.applyUrl))}
-              error={fieldErrors.applyUrl}
-            />
-          </div>
-          <InputField
-            label="Expiration date (optional)"
-            name="expirationDate"
-            type="date"
-            min={props.today}
-            max={props.latestExpiry}
-            hint="Without a date the job stays live for 60 days after publishing; at most 120 days."
-            defaultValue={pick('expirationDate', text(initial?.expirationDate?.slice(0, 10)))}
-            error={fieldErrors.expirationDate}
-          />
-        </section>
-
-        <div className="flex flex-wrap gap-3">
-          {props.mode === 'published' ? (
-            <SubmitButton name="intent" value="save" busyText="Saving…">
+      <div className="flex flex-wrap gap-3">
+        {props.mode === 'published' ? (
+          <SubmitButton name="intent" value="save" busyText="Saving…">
+            Save changes
+          </SubmitButton>
+        ) : props.mode === 'approval' ? (
+          <>
+            <SubmitButton name="intent" value="save" className={SECONDARY_SUBMIT_BUTTON} busyText="Saving…">
               Save changes
             </SubmitButton>
-          ) : props.mode === 'approval' ? (
-            <>
-              <SubmitButton name="intent" value="save" className={SECONDARY_SUBMIT_BUTTON} busyText="Saving…">
-                Save changes
-              </SubmitButton>
-              <SubmitButton name="intent" value="approve" busyText="Publishing…">
-                Approve and publish
-              </SubmitButton>
-            </>
-          ) : (
-            <>
-              <SubmitButton name="intent" value="save" className={SECONDARY_SUBMIT_BUTTON} busyText="Saving…">
-                Save draft
-              </SubmitButton>
-              <SubmitButton name="intent" value="publish" busyText="Publishing…">
-                Publish
-              </SubmitButton>
-            </>
-          )}
-        </div>
-      </Form>
-    </FieldIds>
+            <SubmitButton name="intent" value="approve" busyText="Publishing…">
+              Approve and publish
+            </SubmitButton>
+          </>
+        ) : (
+          <>
+            <SubmitButton name="intent" value="save" className={SECONDARY_SUBMIT_BUTTON} busyText="Saving…">
+              Save draft
+            </SubmitButton>
+            <SubmitButton name="intent" value="publish" busyText="Publishing…">
+              Publish
+            </SubmitButton>
+          </>
+        )}
+      </div>
+    </FieldIdsForm>
   );
 }

@@ -7,7 +7,7 @@ import {
   useContext,
   useId,
 } from 'react';
-import { useNavigation } from 'react-router';
+import { Form, type FormProps, useNavigation } from 'react-router';
 
 /**
  * Controls of the portal forms, in the style of the auth forms' FormField: a label, an optional
@@ -25,6 +25,15 @@ const FieldIdPrefix = createContext<string | null>(null);
 
 export function FieldIds({ prefix, children }: { prefix: string; children: ReactNode }) {
   return <FieldIdPrefix.Provider value={prefix}>{children}</FieldIdPrefix.Provider>;
+}
+
+/** A `<Form>` whose fields are named after their names (see `FieldIds`): a long form with an `ErrorSummary`. */
+export function FieldIdsForm({ prefix, ...form }: FormProps & { prefix: string }) {
+  return (
+    <FieldIds prefix={prefix}>
+      <Form {...form} />
+    </FieldIds>
+  );
 }
 
 /** The id of the field `name` inside `FieldIds` (the error summary's link target). */
