@@ -11,7 +11,24 @@ import {
   readClosureDays,
   SYSTEM_SENDER_NAME,
   splitCandidateName,
+  suggestedMove,
 } from './pipeline-rules.ts';
+
+describe('suggestedMove', () => {
+  it.each([
+    ['applied', 'custom'],
+    ['custom', 'hired'],
+    ['hired', 'custom'],
+    ['toreject', 'rejected'],
+  ] as const)('a card in %s starts at %s', (stage, expected) => {
+    expect(suggestedMove(stage, moveTargets({ stage, withdrawnAt: null }))).toBe(expected);
+  });
+
+  it('falls back to the first allowed column, and to none when the card cannot move', () => {
+    expect(suggestedMove('hired', ['applied', 'toreject'])).toBe('applied');
+    expect(suggestedMove('rejected', [])).toBeUndefined();
+  });
+});
 
 describe('moveTargets', () => {
   it.each([

@@ -20,6 +20,28 @@ export function moveTargets(application: ApplicationFacts): ApplicantStageValue[
   return APPLICANT_STAGES.filter((stage) => checkStageMove(application, stage) === null);
 }
 
+/**
+ * Where a recruiter usually takes a card next, what its "Move to" starts at: Applied → the custom
+ * column (Interview), Interview → Hired, Hired → back to Interview (a hire that fell through: no
+ * mail goes out), To be rejected → Rejected (which still asks to confirm before the mail is sent).
+ */
+const NEXT_STAGE: Record<ApplicantStageValue, ApplicantStageValue> = {
+  applied: 'custom',
+  custom: 'hired',
+  hired: 'custom',
+  toreject: 'rejected',
+  rejected: 'rejected',
+};
+
+/** The column a card's "Move to" starts at: the usual next one when allowed, else the first allowed. */
+export function suggestedMove(
+  stage: ApplicantStageValue,
+  moves: readonly ApplicantStageValue[],
+): ApplicantStageValue | undefined {
+  const next = NEXT_STAGE[stage];
+  return moves.includes(next) ? next : moves[0];
+}
+
 /** The placeholders `fillTemplate` knows, in the site configuration's order. */
 export const TEMPLATE_PLACEHOLDER_NAMES: readonly (keyof RejectionPlaceholders)[] = [
   'candidateFirstName',

@@ -76,11 +76,17 @@ export const UpdateCompanyInput = CreateCompanyInput.extend({
     .max(COMPANY_DESCRIPTION_MAX_LENGTH, { error: COMPANY_DESCRIPTION_MESSAGE })
     .default(''),
   publish: z.boolean().default(false),
-}).superRefine((value, context) => {
-  if (value.publish && value.whatWeDo === '') {
-    context.addIssue({ code: 'custom', path: ['whatWeDo'], message: PUBLISH_DESCRIPTION_MESSAGE });
-  }
-});
+}).superRefine(
+  (value, context) => {
+    const refused = new Set(context.issues.map((issue) => issue.path?.[0]));
+    if (refused.has('whatWeDo') || refused.has('publish')) return;
+    if (value.publish && value.whatWeDo === '') {
+      context.addIssue({ code: 'custom', path: ['whatWeDo'], message: PUBLISH_DESCRIPTION_MESSAGE });
+    }
+  },
+  // Also when another field is refused, so the form shows every error at once.
+  { when: (payload) => payload.issues.every((issue) => (issue.path?.length ?? 0) > 0) },
+);
 export type UpdateCompanyInput = z.input<typeof UpdateCompanyInput>;
 
 /** A startup as its forms show it (members and admins only). */

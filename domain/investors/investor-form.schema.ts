@@ -3,13 +3,14 @@ import { PlatformFlags } from '../companies/company.schema.ts';
 import { profileName, WebsiteInput } from '../companies/company-form.schema.ts';
 import type { FieldErrors } from '../errors.ts';
 import { INVESTOR_CATEGORY_KEYS } from '../site/site-config.schema.ts';
+import { INVESTOR_INTRO_MAX_LENGTH } from './investor-form-constants.ts';
 
 /**
  * The small investor forms of the client portal: `/client/investors/new` (name, category, website)
  * and `/client/investors/{key}/edit` (the same plus a short introduction, Save and Publish).
  */
 
-export const INVESTOR_INTRO_MAX_LENGTH = 500;
+export { INVESTOR_INTRO_MAX_LENGTH };
 
 export const INVESTOR_NAME_MESSAGE = 'Please enter the name of the investor';
 export const CATEGORY_MESSAGE = 'Please choose a category';
@@ -31,11 +32,17 @@ export const UpdateInvestorInput = CreateInvestorInput.extend({
     .max(INVESTOR_INTRO_MAX_LENGTH, { error: INVESTOR_INTRO_MESSAGE })
     .default(''),
   publish: z.boolean().default(false),
-}).superRefine((value, context) => {
-  if (value.publish && value.intro === '') {
-    context.addIssue({ code: 'custom', path: ['intro'], message: PUBLISH_INTRO_MESSAGE });
-  }
-});
+}).superRefine(
+  (value, context) => {
+    const refused = new Set(context.issues.map((issue) => issue.path?.[0]));
+    if (refused.has('intro') || refused.has('publish')) return;
+    if (value.publish && value.intro === '') {
+      context.addIssue({ code: 'custom', path: ['intro'], message: PUBLISH_INTRO_MESSAGE });
+    }
+  },
+  // Also when the name or the category is refused, so the form shows every error at once.
+  { when: (payload) => payload.issues.every((issue) => (issue.path?.length ?? 0) > 0) },
+);
 export type UpdateInvestorInput = z.input<typeof UpdateInvestorInput>;
 
 /**

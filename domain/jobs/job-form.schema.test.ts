@@ -7,7 +7,10 @@ import {
   EXPIRATION_MESSAGE,
   JOB_TITLE_MESSAGE,
   JobInput,
+  readValidJobFields,
+  SALARY_CURRENCY_MESSAGE,
   SALARY_ORDER_MESSAGE,
+  SALARY_PERIOD_MESSAGE,
   SALARY_RANGE_MESSAGE,
 } from './job-form.schema.ts';
 
@@ -127,5 +130,50 @@ describe('JobInput from a posted form (all values are text)', () => {
     expect(
       JobInput.parse({ title: 'x', receiveApplicants: 'url', applyUrl: 'example.com/jobs/42' }).applyUrl,
     ).toBe('http://example.com/jobs/42');
+  });
+});
+
+describe('JobInput shows every error at once', () => {
+  it('checks the rules between fields even when another field is refused', () => {
+    expect(errorsOf({ title: '', salaryType: 'range', receiveApplicants: 'email' })).toEqual({
+      title: JOB_TITLE_MESSAGE,
+      salaryMin: SALARY_RANGE_MESSAGE,
+      salaryCurrency: SALARY_CURRENCY_MESSAGE,
+      salaryPeriod: SALARY_PERIOD_MESSAGE,
+      applyEmail: APPLY_EMAIL_MESSAGE,
+    });
+  });
+
+  it('leaves out a rule whose field is refused (its own error says it)', () => {
+    expect(
+      errorsOf({
+        title: 'x',
+        salaryType: 'range',
+        salaryMin: 'lots',
+        salaryCurrency: 'DKK',
+        salaryPeriod: 'month',
+      }),
+    ).toEqual({
+      salaryMin: SALARY_RANGE_MESSAGE,
+    });
+  });
+
+  it('refuses a body that is no object with one error', () => {
+    expect(JobInput.safeParse(null).error?.issues).toHaveLength(1);
+  });
+});
+
+describe('readValidJobFields', () => {
+  it('keeps the fields that read without an error', () => {
+    const fields = readValidJobFields({
+      title: '',
+      description: 'Build',
+      roles: ['nope'],
+      locationCountry: 'DK',
+    });
+    expect(fields.description).toBe('Build');
+    expect(fields.locationCountry).toBe('DK');
+    expect('title' in fields).toBe(false);
+    expect('roles' in fields).toBe(false);
   });
 });

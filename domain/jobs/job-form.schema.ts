@@ -97,54 +97,63 @@ const ApplyUrl = z.preprocess(
     .transform((v) => v ?? null),
 );
 
-export const JobInput = z
-  .object({
-    title: requiredText(JOB_TITLE_MAX_LENGTH, JOB_TITLE_MESSAGE),
-    description: optionalText(JOB_DESCRIPTION_MAX_LENGTH, JOB_DESCRIPTION_MESSAGE).transform((v) => v ?? ''),
-    positionType: choiceOr(POSITION_TYPE_VALUES, 'Please choose the type of position', 'fulltime'),
-    roles: listOf(
-      z.enum(JOB_ROLE_KEYS as unknown as [string, ...string[]], {
-        error: 'Please choose roles from the list',
-      }),
-      JOB_MAX_ROLES,
-      `Please choose at most ${JOB_MAX_ROLES} roles`,
-    ),
-    isRemote: checkbox,
-    locationLocality: optionalText(100, 'Please enter a city of at most 100 characters'),
-    locationCountry: optionalChoice(COUNTRY_CODES, 'Please choose a country'),
-    locationAddress: optionalText(200, 'Please enter an address of at most 200 characters'),
-    salaryType: choiceOr(SALARY_TYPES, 'Please choose how the salary is shown', 'competitive'),
-    salaryCurrency: optionalChoice(SALARY_CURRENCIES, SALARY_CURRENCY_MESSAGE),
-    salaryMin: optionalInt(0, 100_000_000, SALARY_RANGE_MESSAGE),
-    salaryMax: optionalInt(0, 100_000_000, SALARY_RANGE_MESSAGE),
-    salaryPeriod: optionalChoice(SALARY_PERIODS, SALARY_PERIOD_MESSAGE),
-    collectiveAgreement: optionalText(200, 'Please name the collective agreement in at most 200 characters'),
-    equityType: choiceOr(EQUITY_TYPES, 'Please choose whether the job offers equity', 'undisclosed'),
-    equityInstrument: optionalChoice(EQUITY_INSTRUMENTS, 'Please choose options, warrants or shares'),
-    equityMin: optionalDecimal(0, 100, EQUITY_RANGE_MESSAGE),
-    equityMax: optionalDecimal(0, 100, EQUITY_RANGE_MESSAGE),
-    equityVestingMonths: optionalInt(0, 120, VESTING_MESSAGE),
-    equityCliffMonths: optionalInt(0, 120, CLIFF_MESSAGE),
-    perks: listOf(
-      z.enum(BENEFIT_ICONS, { error: 'Please choose perks from the list' }),
-      BENEFIT_ICONS.length,
-      'Too many perks',
-    ),
-    visaSponsorship: checkbox,
-    relocationHelp: checkbox,
-    openToNonEu: checkbox,
-    receiveApplicants: choiceOr(
-      RECEIVE_APPLICANTS_VALUES,
-      'Please choose how you receive applications',
-      'platform',
-    ),
-    applyEmail: ApplyEmail,
-    applyUrl: ApplyUrl,
-    expirationDate: optionalDay(EXPIRATION_MESSAGE),
-  })
-  .superRefine((job, context) => {
-    const issue = (path: string, message: string) =>
-      context.addIssue({ code: 'custom', path: [path], message });
+const JobFields = z.object({
+  title: requiredText(JOB_TITLE_MAX_LENGTH, JOB_TITLE_MESSAGE),
+  description: optionalText(JOB_DESCRIPTION_MAX_LENGTH, JOB_DESCRIPTION_MESSAGE).transform((v) => v ?? ''),
+  positionType: choiceOr(POSITION_TYPE_VALUES, 'Please choose the type of position', 'fulltime'),
+  roles: listOf(
+    z.enum(JOB_ROLE_KEYS as unknown as [string, ...string[]], {
+      error: 'Please choose roles from the list',
+    }),
+    JOB_MAX_ROLES,
+    `Please choose at most ${JOB_MAX_ROLES} roles`,
+  ),
+  isRemote: checkbox,
+  locationLocality: optionalText(100, 'Please enter a city of at most 100 characters'),
+  locationCountry: optionalChoice(COUNTRY_CODES, 'Please choose a country'),
+  locationAddress: optionalText(200, 'Please enter an address of at most 200 characters'),
+  salaryType: choiceOr(SALARY_TYPES, 'Please choose how the salary is shown', 'competitive'),
+  salaryCurrency: optionalChoice(SALARY_CURRENCIES, SALARY_CURRENCY_MESSAGE),
+  salaryMin: optionalInt(0, 100_000_000, SALARY_RANGE_MESSAGE),
+  salaryMax: optionalInt(0, 100_000_000, SALARY_RANGE_MESSAGE),
+  salaryPeriod: optionalChoice(SALARY_PERIODS, SALARY_PERIOD_MESSAGE),
+  collectiveAgreement: optionalText(200, 'Please name the collective agreement in at most 200 characters'),
+  equityType: choiceOr(EQUITY_TYPES, 'Please choose whether the job offers equity', 'undisclosed'),
+  equityInstrument: optionalChoice(EQUITY_INSTRUMENTS, 'Please choose options, warrants or shares'),
+  equityMin: optionalDecimal(0, 100, EQUITY_RANGE_MESSAGE),
+  equityMax: optionalDecimal(0, 100, EQUITY_RANGE_MESSAGE),
+  equityVestingMonths: optionalInt(0, 120, VESTING_MESSAGE),
+  equityCliffMonths: optionalInt(0, 120, CLIFF_MESSAGE),
+  perks: listOf(
+    z.enum(BENEFIT_ICONS, { error: 'Please choose perks from the list' }),
+    BENEFIT_ICONS.length,
+    'Too many perks',
+  ),
+  visaSponsorship: checkbox,
+  relocationHelp: checkbox,
+  openToNonEu: checkbox,
+  receiveApplicants: choiceOr(
+    RECEIVE_APPLICANTS_VALUES,
+    'Please choose how you receive applications',
+    'platform',
+  ),
+  applyEmail: ApplyEmail,
+  applyUrl: ApplyUrl,
+  expirationDate: optionalDay(EXPIRATION_MESSAGE),
+});
+type JobFieldValues = z.output<typeof JobFields>;
+
+/**
+ * The rules between fields (a salary range needs its numbers, a cliff fits in the vesting, …).
+ * `readable` says whether fields were read without an error: a rule over a refused field is left
+ * out, its field already has its own error.
+ */
+function checkJobCombinations(
+  job: JobFieldValues,
+  readable: (...fields: (keyof JobFieldValues)[]) => boolean,
+  issue: (path: string, message: string) => void,
+): void {
+  if (readable('salaryType', 'salaryMin', 'salaryMax', 'salaryCurrency', 'salaryPeriod')) {
     if (job.salaryType === 'range') {
       if (job.salaryMin === null && job.salaryMax === null) issue('salaryMin', SALARY_RANGE_MESSAGE);
       if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMin > job.salaryMax) {
@@ -153,41 +162,74 @@ export const JobInput = z
       if (!job.salaryCurrency) issue('salaryCurrency', SALARY_CURRENCY_MESSAGE);
       if (!job.salaryPeriod) issue('salaryPeriod', SALARY_PERIOD_MESSAGE);
     }
-    if (job.equityType === 'percentage') {
-      if (job.equityMin === null && job.equityMax === null) issue('equityMin', EQUITY_RANGE_MESSAGE);
-      if (job.equityMin !== null && job.equityMax !== null && job.equityMin > job.equityMax) {
-        issue('equityMax', EQUITY_ORDER_MESSAGE);
-      }
+  }
+  if (readable('equityType', 'equityMin', 'equityMax') && job.equityType === 'percentage') {
+    if (job.equityMin === null && job.equityMax === null) issue('equityMin', EQUITY_RANGE_MESSAGE);
+    if (job.equityMin !== null && job.equityMax !== null && job.equityMin > job.equityMax) {
+      issue('equityMax', EQUITY_ORDER_MESSAGE);
     }
-    if (
-      job.equityCliffMonths !== null &&
-      job.equityVestingMonths !== null &&
-      job.equityCliffMonths > job.equityVestingMonths
-    ) {
-      issue('equityCliffMonths', CLIFF_MESSAGE);
-    }
-    if (job.receiveApplicants === 'email' && !job.applyEmail) issue('applyEmail', APPLY_EMAIL_MESSAGE);
-    if (job.receiveApplicants === 'url' && !job.applyUrl) issue('applyUrl', APPLY_URL_MESSAGE);
-  })
-  .transform((job) => {
-    // What does not apply to the choices made is not kept (a range typed before choosing
-    // "Competitive" must not show up later).
-    const isRange = job.salaryType === 'range';
-    const hasEquity = job.equityType !== 'undisclosed';
-    return {
-      ...job,
-      salaryMin: isRange ? job.salaryMin : null,
-      salaryMax: isRange ? job.salaryMax : null,
-      salaryCurrency: isRange ? job.salaryCurrency : null,
-      salaryPeriod: isRange ? job.salaryPeriod : null,
-      equityMin: job.equityType === 'percentage' ? job.equityMin : null,
-      equityMax: job.equityType === 'percentage' ? job.equityMax : null,
-      equityInstrument: hasEquity ? job.equityInstrument : null,
-      equityVestingMonths: hasEquity ? job.equityVestingMonths : null,
-      equityCliffMonths: hasEquity ? job.equityCliffMonths : null,
-      applyEmail: job.receiveApplicants === 'email' ? job.applyEmail : null,
-      applyUrl: job.receiveApplicants === 'url' ? job.applyUrl : null,
-    };
-  });
+  }
+  if (
+    readable('equityCliffMonths', 'equityVestingMonths') &&
+    job.equityCliffMonths !== null &&
+    job.equityVestingMonths !== null &&
+    job.equityCliffMonths > job.equityVestingMonths
+  ) {
+    issue('equityCliffMonths', CLIFF_MESSAGE);
+  }
+  if (readable('receiveApplicants', 'applyEmail') && job.receiveApplicants === 'email' && !job.applyEmail) {
+    issue('applyEmail', APPLY_EMAIL_MESSAGE);
+  }
+  if (readable('receiveApplicants', 'applyUrl') && job.receiveApplicants === 'url' && !job.applyUrl) {
+    issue('applyUrl', APPLY_URL_MESSAGE);
+  }
+}
+
+export const JobInput = JobFields.superRefine(
+  (job, context) => {
+    // These rules run even when other fields are refused (`when` below), so a form shows all its
+    // errors at once; each rule reads only fields that were read without an error.
+    const refused = new Set(context.issues.map((issue) => issue.path?.[0]));
+    const readable = (...fields: (keyof typeof job)[]) => fields.every((field) => !refused.has(field));
+    checkJobCombinations(job, readable, (path, message) =>
+      context.addIssue({ code: 'custom', path: [path], message }),
+    );
+  },
+  // Not when the input is no object at all (an API body of another type): nothing to read then.
+  { when: (payload) => payload.issues.every((issue) => (issue.path?.length ?? 0) > 0) },
+).transform((job) => {
+  // What does not apply to the choices made is not kept (a range typed before choosing
+  // "Competitive" must not show up later).
+  const isRange = job.salaryType === 'range';
+  const hasEquity = job.equityType !== 'undisclosed';
+  return {
+    ...job,
+    salaryMin: isRange ? job.salaryMin : null,
+    salaryMax: isRange ? job.salaryMax : null,
+    salaryCurrency: isRange ? job.salaryCurrency : null,
+    salaryPeriod: isRange ? job.salaryPeriod : null,
+    equityMin: job.equityType === 'percentage' ? job.equityMin : null,
+    equityMax: job.equityType === 'percentage' ? job.equityMax : null,
+    equityInstrument: hasEquity ? job.equityInstrument : null,
+    equityVestingMonths: hasEquity ? job.equityVestingMonths : null,
+    equityCliffMonths: hasEquity ? job.equityCliffMonths : null,
+    applyEmail: job.receiveApplicants === 'email' ? job.applyEmail : null,
+    applyUrl: job.receiveApplicants === 'url' ? job.applyUrl : null,
+  };
+});
 export type JobInput = z.input<typeof JobInput>;
+
+/**
+ * The fields of a posted job that read without an error, for the rules that still apply to a
+ * refused form (what publishing needs), so it shows every error at once.
+ */
+export function readValidJobFields(input: unknown): Partial<JobFieldValues> {
+  const values = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(JobFields.shape)) {
+    const parsed = schema.safeParse(values[name]);
+    if (parsed.success) out[name] = parsed.data;
+  }
+  return out as Partial<JobFieldValues>;
+}
 export type JobValues = z.output<typeof JobInput>;

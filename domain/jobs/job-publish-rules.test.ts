@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkPublishable,
+  checkPublishableFields,
   PUBLISH_DESCRIPTION_MESSAGE,
   PUBLISH_LOCATION_MESSAGE,
   PUBLISH_ROLES_MESSAGE,
@@ -43,5 +44,29 @@ describe('checkPublishable', () => {
     ],
   ])('%s', (_name, overrides, companyCountry, errors) => {
     expect(checkPublishable({ ...complete, ...overrides }, { now: NOW, companyCountry })).toEqual(errors);
+  });
+});
+
+describe('checkPublishableFields (a refused form’s readable fields)', () => {
+  it('asks for everything publishing needs that was not given', () => {
+    expect(
+      checkPublishableFields(
+        { description: '', isRemote: false, locationCountry: null, roles: [] },
+        { now: NOW, companyCountry: 'SE' },
+      ),
+    ).toEqual({
+      description: [PUBLISH_DESCRIPTION_MESSAGE],
+      locationCountry: [PUBLISH_LOCATION_MESSAGE],
+      roles: [PUBLISH_ROLES_MESSAGE],
+    });
+  });
+
+  it('leaves out what reads a refused field', () => {
+    // roles and the country were refused (not read): their own errors show.
+    expect(
+      checkPublishableFields({ description: '', isRemote: false }, { now: NOW, companyCountry: 'SE' }),
+    ).toEqual({
+      description: [PUBLISH_DESCRIPTION_MESSAGE],
+    });
   });
 });

@@ -42,3 +42,42 @@ export function checkPublishable(
   }
   return errors;
 }
+
+/** The fields each publishing error reads (its key is the field it shows beside). */
+const PUBLISH_ERROR_READS: Record<string, readonly string[]> = {
+  description: ['description'],
+  locationCountry: ['isRemote', 'locationCountry'],
+  roles: ['roles'],
+  salaryType: ['salaryType', 'salaryMin', 'salaryMax', 'collectiveAgreement', 'locationCountry'],
+  expirationDate: ['expirationDate'],
+};
+
+/**
+ * What publishing needs, over the fields of a refused form that could be read (`readValidJobFields`),
+ * so the form shows these errors with the others at once. An error that reads a refused field is
+ * left out: that field shows its own error.
+ */
+export function checkPublishableFields(
+  fields: Partial<Omit<PublishableJob, 'expirationDate'>> & { expirationDate?: string | null },
+  context: { now: Date; companyCountry: string | null },
+): Record<string, string[]> {
+  const errors = checkPublishable(
+    {
+      description: fields.description ?? '',
+      isRemote: fields.isRemote ?? false,
+      locationCountry: fields.locationCountry ?? null,
+      roles: fields.roles ?? [],
+      salaryType: fields.salaryType ?? 'competitive',
+      salaryMin: fields.salaryMin ?? null,
+      salaryMax: fields.salaryMax ?? null,
+      collectiveAgreement: fields.collectiveAgreement ?? null,
+      // A chosen day is the job's last: it ends at the end of that day (UTC), as the job is saved.
+      expirationDate: fields.expirationDate ? new Date(`${fields.expirationDate}T23:59:59.000Z`) : null,
+    },
+    context,
+  );
+  for (const key of Object.keys(errors)) {
+    if ((PUBLISH_ERROR_READS[key] ?? [key]).some((field) => !(field in fields))) delete errors[key];
+  }
+  return errors;
+}

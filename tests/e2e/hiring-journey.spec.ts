@@ -145,7 +145,8 @@ describe('hiring: a talent applies, the startup decides', () => {
     // To be rejected, then the batch.
     await actAs(page, founder);
     await gotoAndCheck(page, `/client/startups/${key}/jobs/${jobId}/applicants`);
-    await moveWithKeyboard(page, 'custom', card.id, card.name, 2);
+    // From Interview the select starts at Hired: one arrow down is To be rejected.
+    await moveWithKeyboard(page, 'custom', card.id, card.name, 1);
     await cardIn(page, 'toreject', card.id).waitFor();
     await page.getByRole('button', { name: 'Send rejections (1)' }).click();
     await page.getByRole('heading', { name: 'Send the rejection mail to 1 candidate?' }).waitFor();

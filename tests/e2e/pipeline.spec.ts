@@ -123,11 +123,11 @@ describe('the applicant board', () => {
     await expectFocusOn(page, `card-${card.id}`);
     await expectNoAxeViolationsNow(page);
 
-    // Interview → To be rejected: the arrow keys pick the column in the focused select.
+    // Interview → To be rejected: the select starts at Hired, the arrow keys pick the next column.
     const next = cardIn(page, 'custom', card.id);
     await next.getByRole('link', { name, exact: true }).focus();
     await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowDown');
+    expect(await next.getByLabel(`Move ${name} to`).inputValue()).toBe('hired');
     await page.keyboard.press('ArrowDown');
     expect(await next.getByLabel(`Move ${name} to`).inputValue()).toBe('toreject');
     await page.keyboard.press('Tab');

@@ -261,7 +261,11 @@ describe('profile modals', () => {
 
     // Publishing needs the description; then the draft is public.
     await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Please describe your startup before publishing it').waitFor();
+    // Beside the field (the error summary at the top links to it with the same words).
+    await page
+      .locator('p')
+      .filter({ hasText: 'Please describe your startup before publishing it' })
+      .waitFor();
     expectNoPageProblems(page, {
       expectedFailures: [{ status: 422, path: `/client/startups/${key}/edit.data` }],
     });

@@ -109,7 +109,11 @@ describe('Scout with JavaScript', () => {
     await walkToBrief(page, startup.key, startup.title);
 
     await page.getByRole('button', { name: 'Order Scout search' }).click();
-    await page.getByText('Please describe the role in 20 to 4000 characters').waitFor();
+    // Beside the field (the error summary at the top links to it with the same words).
+    await page
+      .locator('p')
+      .filter({ hasText: 'Please describe the role in 20 to 4000 characters' })
+      .waitFor();
     expect(await errorOf(page, 'Salary frame')).toBe('Please give the salary frame (at most 200 characters)');
     expect(await errorOf(page, `I accept the Scout terms for ${startup.name}`)).toBe(
       'Please accept the Scout terms',

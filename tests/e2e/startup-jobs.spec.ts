@@ -118,7 +118,7 @@ describe('the job lifecycle in the portal', () => {
     expect(await textOf(rows.filter({ hasText: 'Service designer' }))).toContain('Open');
     expect(await textOf(rows.filter({ hasText: 'Interaction designer' }))).toContain('Awaiting payment');
 
-    await page.getByRole('link', { name: 'Service designer' }).click();
+    await page.getByRole('link', { name: 'Service designer', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `${base}/jobs/${firstId}`);
     await checkCurrentPage(page);
     await page.getByRole('button', { name: 'Pause' }).click();

@@ -39,12 +39,31 @@ export async function readForm(request: Request): Promise<PostedForm> {
 export function parseForm<S extends z.ZodType>(schema: S, values: unknown): z.output<S> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
+  throw new AppError('VALIDATION', FORM_FIX_MESSAGE, issueFieldErrors(parsed.error.issues));
+}
+
+export const FORM_FIX_MESSAGE = 'Please correct the fields marked below';
+
+/** Zod's issues as field errors by path (`team.0.name`), every message of a field kept in order. */
+export function issueFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
     fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
   }
-  throw new AppError('VALIDATION', 'Please correct the fields marked below', fieldErrors);
+  return fieldErrors;
+}
+
+/** `extra` errors added after `errors`, for fields that have none yet (the first error of a field wins). */
+export function addMissingFieldErrors(
+  errors: Record<string, string[]>,
+  extra: Record<string, string[]>,
+): Record<string, string[]> {
+  const merged = { ...errors };
+  for (const [key, messages] of Object.entries(extra)) if (!(key in merged)) merged[key] = messages;
+  return merged;
 }
 
 /** A refusal as the page shows it, answered with the error's status (422 for field errors). */

@@ -1,7 +1,11 @@
+import { AppError } from '#domain/errors.ts';
+import { JobInput, type JobValues, readValidJobFields } from '#domain/jobs/job-form.schema.ts';
 import { MAX_EXPIRY_DAYS } from '#domain/jobs/job-lifecycle.ts';
+import { checkPublishableFields } from '#domain/jobs/job-publish-rules.ts';
 import { findPayTransparencyRule, isPayTransparencyRequired } from '#domain/jobs/pay-transparency.ts';
 import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
 import { DEFAULT_SITE_CONFIG_LISTS } from '#domain/site/site-config-defaults.ts';
+import { addMissingFieldErrors, FORM_FIX_MESSAGE, issueFieldErrors } from './form-action.server.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -32,4 +36,22 @@ export function pathAfterJobSave(companyKey: string, jobId: string, status: stri
   if (status === 'ACTIVE') return `${base}/posted?job=${jobId}`;
   if (status === 'PENDING_PAYMENT') return `${base}/max-posted?job=${jobId}`;
   return `${base}/jobs/${jobId}?saved=1`;
+}
+
+/**
+ * The posted job form as the service's values, or one refusal with every error of the form: the
+ * schema's and, when the job is to be public (`publishing` says, asked only for a refused form),
+ * what publishing needs of the fields that could be read. A form the schema accepts goes to the
+ * service, which checks publishing on the values it saves.
+ */
+export async function parseJobForm(
+  values: Record<string, string | string[]>,
+  publishing: () => Promise<{ now: Date; companyCountry: string | null } | null>,
+): Promise<JobValues> {
+  const parsed = JobInput.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const errors = issueFieldErrors(parsed.error.issues);
+  const context = await publishing();
+  const needed = context ? checkPublishableFields(readValidJobFields(values), context) : {};
+  throw new AppError('VALIDATION', FORM_FIX_MESSAGE, addMissingFieldErrors(errors, needed));
 }

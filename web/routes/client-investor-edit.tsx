@@ -1,18 +1,27 @@
-import { Form, redirect } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
-import { INVESTOR_INTRO_MAX_LENGTH, UpdateInvestorInput } from '#domain/investors/investor-form.schema.ts';
+import { redirect } from 'react-router';
+import { AppError, isAppError } from '#domain/errors.ts';
+import { checkInvestorPublishing, UpdateInvestorInput } from '#domain/investors/investor-form.schema.ts';
+import { INVESTOR_INTRO_MAX_LENGTH } from '#domain/investors/investor-form-constants.ts';
 import { DEFAULT_SITE_CONFIG_LISTS } from '#domain/site/site-config-defaults.ts';
 import { getAppContext } from '../app-context.ts';
-import { FormField } from '../components/auth/form-field.tsx';
+import { ErrorSummary } from '../components/ui/error-summary.tsx';
 import {
+  FieldIdsForm,
   FormError,
+  InputField,
   SECONDARY_SUBMIT_BUTTON,
   SelectField,
   StatusMessage,
   SubmitButton,
   TextAreaField,
 } from '../components/ui/form-controls.tsx';
-import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
+import {
+  addMissingFieldErrors,
+  FORM_FIX_MESSAGE,
+  issueFieldErrors,
+  readForm,
+  runFormAction,
+} from '../lib/form-action.server.ts';
 import { postedText, useFormResult } from '../lib/form-result.ts';
 import { requireUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
@@ -50,7 +59,20 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   const form = await readForm(request);
   return runFormAction(form, async () => {
     const publish = form.intent === 'publish';
-    const input = parseForm(UpdateInvestorInput, { ...form.values, publish });
+    const parsed = UpdateInvestorInput.safeParse({ ...form.values, publish });
+    if (!parsed.success) {
+      // A listed investor keeps its introduction on every save (the service checks it again): a
+      // refused form says so with its other errors.
+      const errors = issueFieldErrors(parsed.error.issues);
+      const investor = publish ? null : await services.getEditableInvestor(me.id, params.investor);
+      const intro = typeof form.values.intro === 'string' ? form.values.intro : '';
+      const listed = checkInvestorPublishing(
+        { intro },
+        { isPublishing: false, isPublished: investor?.status === 'PUBLISHED' },
+      );
+      throw new AppError('VALIDATION', FORM_FIX_MESSAGE, addMissingFieldErrors(errors, listed));
+    }
+    const input = parsed.data;
     const saved = await services.investor.updateInvestor(me.id, params.investor, input);
     return {
       ok: true as const,
@@ -90,9 +112,10 @@ export default function ClientInvestorEdit({ loaderData }: Route.ComponentProps)
           ? 'Only you and your team see this profile until you publish it.'
           : 'Your profile is listed in the funding directory.'}
       </p>
-      <Form method="post" noValidate className="mt-8 space-y-5">
+      <FieldIdsForm prefix="investor" method="post" noValidate className="mt-8 space-y-5">
         <FormError message={formError} />
-        <FormField
+        <ErrorSummary fieldErrors={fieldErrors} order={['name', 'category', 'website', 'intro']} />
+        <InputField
           label="Investor name"
           name="name"
           maxLength={100}
@@ -107,7 +130,7 @@ export default function ClientInvestorEdit({ loaderData }: Route.ComponentProps)
           defaultValue={text('category', investor.category)}
           error={fieldErrors.category}
         />
-        <FormField
+        <InputField
           label="Website (optional)"
           name="website"
           inputMode="url"
@@ -136,7 +159,7 @@ export default function ClientInvestorEdit({ loaderData }: Route.ComponentProps)
             </SubmitButton>
           )}
         </div>
-      </Form>
+      </FieldIdsForm>
     </div>
   );
 }

@@ -80,7 +80,6 @@ export default function ClientStartupDashboard({ loaderData }: Route.ComponentPr
     { label: 'Startup settings', to: `${base}/settings` },
     { label: 'Team members', to: `${base}/users` },
     { label: 'Plans and prices', to: '/pricing' },
-    { label: 'Public startup page', to: `/startups/${encodeURIComponent(startup.key)}` },
     { label: 'FAQ', to: '/startups/faq' },
   ]);
   const otherStatuses = Object.entries(startup.jobsByStatus).filter(([status]) => status !== 'ACTIVE');

@@ -1,7 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
-import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { Link, useActionData, useNavigation } from 'react-router';
 import type { EditableCompanyProfile } from '#domain/companies/company-profile.schema.ts';
-import { CompanyProfileInput, readCompanyProfileForm } from '#domain/companies/company-profile.schema.ts';
+import {
+  CompanyProfileInput,
+  checkProfilePublishing,
+  readCompanyProfileForm,
+} from '#domain/companies/company-profile.schema.ts';
 import {
   CITY_MAX_LENGTH,
   COMPANY_DESCRIPTION_MAX_LENGTH,
@@ -18,10 +22,13 @@ import type { ProfileChoiceLists } from '#domain/companies/company-profile-label
 import { AppError } from '#domain/errors.ts';
 import { getAppContext } from '../app-context.ts';
 import { ImageUploadField, UploadsInFlight } from '../components/companies/image-upload-field.tsx';
+import { ErrorSummary } from '../components/ui/error-summary.tsx';
 import {
   CheckboxField,
   ChoiceGroup,
+  FieldIdsForm,
   FormError,
+  fieldIdOf,
   InputField,
   SECONDARY_SUBMIT_BUTTON,
   SelectField,
@@ -67,7 +74,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
  * service); with JavaScript the pictures are already uploaded and only their keys are posted.
  */
 export async function action({ context, params, request, url }: Route.ActionArgs) {
-  const { me } = await requireStartupMember(context, url, params.company);
+  const { me, startup } = await requireStartupMember(context, url, params.company);
   const { services } = getAppContext(context);
   const form = await readForm(request);
   return runFormAction(form, async () => {
@@ -84,6 +91,13 @@ export async function action({ context, params, request, url }: Route.ActionArgs
         const key = issue.path.map(String).join('.') || '_';
         fieldErrors[key] ??= [issue.message];
       }
+      // What a public profile needs (the service checks it again), so a refused form shows it at once.
+      const whatWeDo = typeof form.values.whatWeDo === 'string' ? form.values.whatWeDo : '';
+      const publishing = checkProfilePublishing(
+        { whatWeDo },
+        { isPublishing: form.intent === 'publish', isPublished: startup.status === 'PUBLISHED' },
+      );
+      for (const [key, messages] of Object.entries(publishing)) fieldErrors[key] ??= messages;
     }
     Object.assign(fieldErrors, fileErrors);
     if (!parsed.success || Object.keys(fieldErrors).length > 0) {
@@ -225,6 +239,32 @@ function listError(fieldErrors: Record<string, string>, name: string): string | 
 }
 
 const SECTION = 'space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+const FIELD_ID_PREFIX = 'profile';
+
+/** The form's fields top to bottom: the error summary lists their errors in this order. */
+const FIELD_ORDER = [
+  'name',
+  'countryCode',
+  'city',
+  'website',
+  'foundedYear',
+  'whatWeDo',
+  'quote',
+  'logoImage',
+  'galleryImages',
+  'countryCodes',
+  'industries',
+  'isImpact',
+  'sdgs',
+  'stage',
+  'fundingStage',
+  'businessModel',
+  'numberOfEmployees',
+  'keyFigures',
+  'team',
+  'investors',
+  'perks',
+] as const;
 const ADD_BUTTON =
   'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 
@@ -324,8 +364,15 @@ function ProfileForm({
 
   return (
     <UploadsInFlight.Provider value={uploads}>
-      <Form method="post" encType="multipart/form-data" noValidate className="mt-8 space-y-8">
+      <FieldIdsForm
+        prefix={FIELD_ID_PREFIX}
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className="mt-8 space-y-8"
+      >
         <FormError message={formError} />
+        <ErrorSummary fieldErrors={fieldErrors} order={FIELD_ORDER} />
 
         <section aria-labelledby="basics-heading" className={SECTION}>
           <h2 id="basics-heading" className="text-xl font-semibold text-slate-900">
@@ -506,7 +553,11 @@ function ProfileForm({
             Key figures
           </h2>
           <p className="text-sm text-slate-600">Numbers talent cares about, like revenue or customers.</p>
-          {fieldErrors.keyFigures && <p className="text-sm text-red-700">{fieldErrors.keyFigures}</p>}
+          {fieldErrors.keyFigures && (
+            <p id={fieldIdOf(FIELD_ID_PREFIX, 'keyFigures')} className="text-sm text-red-700">
+              {fieldErrors.keyFigures}
+            </p>
+          )}
           {Array.from({ length: figureRows }, (_, index) => {
             const figure = state.keyFigures[index];
             return (
@@ -547,7 +598,11 @@ function ProfileForm({
             Team
           </h2>
           <p className="text-sm text-slate-600">Founders and key people, with a photo if you like.</p>
-          {fieldErrors.team && <p className="text-sm text-red-700">{fieldErrors.team}</p>}
+          {fieldErrors.team && (
+            <p id={fieldIdOf(FIELD_ID_PREFIX, 'team')} className="text-sm text-red-700">
+              {fieldErrors.team}
+            </p>
+          )}
           {Array.from({ length: teamRows }, (_, index) => {
             const member = state.team[index];
             return (
@@ -634,7 +689,7 @@ function ProfileForm({
           )}
           {uploading > 0 && <span className="text-sm text-slate-600">Waiting for the upload to finish…</span>}
         </div>
-      </Form>
+      </FieldIdsForm>
     </UploadsInFlight.Provider>
   );
 }

@@ -3,9 +3,11 @@ import { isAppError } from '#domain/errors.ts';
 import { SCOUT_JOB_MESSAGE, ScoutOrderInput } from '#domain/scout/scout.schema.ts';
 import { describeScoutFee } from '#domain/scout/scout-offer.ts';
 import { getAppContext } from '../app-context.ts';
+import { ErrorSummary } from '../components/ui/error-summary.tsx';
 import {
   CheckboxField,
   ChoiceGroup,
+  FieldIdsForm,
   FormError,
   InputField,
   SubmitButton,
@@ -168,15 +170,19 @@ export default function ClientStartupHhSteps({ loaderData }: Route.ComponentProp
           )}
         </section>
       ) : (
-        <Form method="post" noValidate className="mt-8 space-y-8">
+        <FieldIdsForm prefix="scout" method="post" noValidate className="mt-8 space-y-8">
           <FormError message={formError} />
+          <ErrorSummary
+            fieldErrors={fieldErrors}
+            order={['jobId', 'roleBrief', 'mustHaves', 'salaryFrame', 'acceptTerms']}
+          />
           <input type="hidden" name="jobId" value={job.id} />
           <section aria-labelledby="step-brief" className="space-y-3">
             <h2 id="step-brief" className="text-xl font-semibold text-slate-900">
               Step 2: Role brief for {job.title}
             </h2>
             {fieldErrors.jobId && (
-              <p className="text-sm text-red-700">
+              <p id="scout-jobId" className="text-sm text-red-700">
                 {fieldErrors.jobId}{' '}
                 <Link to={`${base}/hh-steps`} className="font-semibold underline">
                   Choose another job
@@ -246,7 +252,7 @@ export default function ClientStartupHhSteps({ loaderData }: Route.ComponentProp
             />
           </section>
           <SubmitButton busyText="Ordering…">Order Scout search</SubmitButton>
-        </Form>
+        </FieldIdsForm>
       )}
     </div>
   );

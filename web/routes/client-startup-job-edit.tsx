@@ -1,13 +1,12 @@
 import { Link, redirect } from 'react-router';
 import { isAppError } from '#domain/errors.ts';
-import { JobInput } from '#domain/jobs/job-form.schema.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobForm } from '../components/startup-jobs/job-form.tsx';
 import { JobStatusBadge } from '../components/startup-jobs/job-status-badge.tsx';
-import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
+import { readForm, runFormAction } from '../lib/form-action.server.ts';
 import { useFormResult } from '../lib/form-result.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
-import { buildJobFormContext, pathAfterJobSave } from '../lib/job-form.server.ts';
+import { buildJobFormContext, parseJobForm, pathAfterJobSave } from '../lib/job-form.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { notFound } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-job-edit.ts';
@@ -41,12 +40,22 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   }
 }
 
+/** Statuses whose edits must keep meeting the publishing rules (as the service checks on save). */
+const PUBLIC_STATUSES: ReadonlySet<string> = new Set(['ACTIVE', 'STOPPED', 'PENDING_PAYMENT']);
+
 export async function action({ context, params, request, url }: Route.ActionArgs) {
-  const { me } = await requireStartupMember(context, url, params.company);
+  const { me, startup } = await requireStartupMember(context, url, params.company);
   const { services } = getAppContext(context);
   const form = await readForm(request);
   return runFormAction(form, async () => {
-    const values = parseForm(JobInput, form.values);
+    // A job going live, or one already public (its edits must keep meeting the publishing rules).
+    const values = await parseJobForm(form.values, async () => {
+      const isPublishing =
+        form.intent === 'publish' ||
+        form.intent === 'approve' ||
+        PUBLIC_STATUSES.has((await services.startup.getJob(me.id, params.company, params.job)).status);
+      return isPublishing ? { now: new Date(), companyCountry: startup.countryCode ?? null } : null;
+    });
     const job = await services.startup.updateJob(me.id, params.company, params.job, values);
     if (form.intent === 'publish' || form.intent === 'approve') {
       const published = await services.startup.runJobAction(me.id, params.company, params.job, form.intent);

@@ -1,13 +1,12 @@
 import { Link, redirect } from 'react-router';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
-import { JobInput } from '#domain/jobs/job-form.schema.ts';
 import type { PlanRoomView } from '#domain/jobs/plan-room.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobForm } from '../components/startup-jobs/job-form.tsx';
-import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
+import { readForm, runFormAction } from '../lib/form-action.server.ts';
 import { useFormResult } from '../lib/form-result.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
-import { buildJobFormContext, pathAfterJobSave } from '../lib/job-form.server.ts';
+import { buildJobFormContext, parseJobForm, pathAfterJobSave } from '../lib/job-form.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-job-new.ts';
 
@@ -48,11 +47,13 @@ function describePublishing(room: PlanRoomView, startupName: string): string {
  * room on the plan, else the job waits for payment and the member is offered the plan.
  */
 export async function action({ context, params, request, url }: Route.ActionArgs) {
-  const { me } = await requireStartupMember(context, url, params.company);
+  const { me, startup } = await requireStartupMember(context, url, params.company);
   const { services } = getAppContext(context);
   const form = await readForm(request);
   return runFormAction(form, async () => {
-    const values = parseForm(JobInput, form.values);
+    const values = await parseJobForm(form.values, async () =>
+      form.intent === 'publish' ? { now: new Date(), companyCountry: startup.countryCode ?? null } : null,
+    );
     const { job, outcome } = await services.startup.createJob(me.id, params.company, values, {
       publish: form.intent === 'publish',
     });

@@ -2,6 +2,7 @@ import { AppError } from '#domain/errors.ts';
 import type { JobValues } from '#domain/jobs/job-form.schema.ts';
 import type { JobStatusValue } from '#domain/jobs/job-lifecycle.ts';
 import { checkExpirationDate } from '#domain/jobs/job-lifecycle.ts';
+import { checkPublishable } from '#domain/jobs/job-publish-rules.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { requireCompanyMember } from '../access/require-company-member.ts';
 import type { ServiceDeps } from '../deps.ts';
@@ -26,9 +27,18 @@ export async function createJob(
   const company = await requireCompanyMember(deps, userId, key);
   const columns = toJobColumns(values);
   const now = deps.now();
-  if (columns.expirationDate) {
-    const problem = checkExpirationDate(columns.expirationDate, now);
-    if (problem) throw new AppError('VALIDATION', problem, { expirationDate: [problem] });
+  // Publishing: every rule at once (the chosen date among them), so the form shows all it needs.
+  const errors = options.publish
+    ? checkPublishable(
+        { ...values, expirationDate: columns.expirationDate },
+        { now, companyCountry: company.countryCode },
+      )
+    : expirationErrors(columns.expirationDate, now);
+  if (Object.keys(errors).length > 0) {
+    const message = options.publish
+      ? 'The job needs a few more details before it can go live'
+      : (errors.expirationDate?.[0] ?? 'Please correct the fields marked below');
+    throw new AppError('VALIDATION', message, errors);
   }
   const job = await deps.db.transaction(async (tx) => {
     const [created] = await tx
@@ -56,4 +66,9 @@ export async function createJob(
     return goLive(tx, company, created, { reason: 'publish', userId, now });
   });
   return { job: await readMemberJob(deps, company, job), outcome: job.status as JobStatusValue };
+}
+
+function expirationErrors(expirationDate: Date | null, now: Date): Record<string, string[]> {
+  const problem = expirationDate ? checkExpirationDate(expirationDate, now) : null;
+  return problem ? { expirationDate: [problem] } : {};
 }

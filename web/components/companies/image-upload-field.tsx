@@ -1,4 +1,4 @@
-import { type ChangeEvent, createContext, useContext, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, createContext, useContext, useEffect, useRef, useState } from 'react';
 import { imageUrl } from '#domain/content/image-sizes.ts';
 import {
   IMAGE_TOO_LARGE_MESSAGE,
@@ -7,6 +7,7 @@ import {
   UPLOAD_FIELD_NAME,
 } from '#domain/content/image-upload-rules.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useFieldId } from '../ui/form-controls.tsx';
 
 /**
  * How many pictures of the form are on their way to the server: the form's buttons wait for them,
@@ -95,7 +96,8 @@ export function ImageUploadField({
   previewAlt: (index: number) => string;
   previewShape?: 'square' | 'wide';
 }) {
-  const id = useId();
+  // Named after the field inside a long form's `FieldIds` (its error summary links here).
+  const id = useFieldId(name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const progressId = `${id}-progress`;

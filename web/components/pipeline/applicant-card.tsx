@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { ApplicantCard as ApplicantCardData } from '#domain/applications/applicant-pipeline.schema.ts';
 import { type ApplicantStageValue, stageLabel } from '#domain/applications/pipeline.ts';
+import { suggestedMove } from '#domain/applications/pipeline-rules.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 
 export const ANONYMOUS_NAME = 'Anonymised candidate';
@@ -25,7 +26,7 @@ export function CardMoveForm({
   idPrefix,
   layout = 'card',
 }: {
-  card: Pick<ApplicantCardData, 'id' | 'name' | 'moves'>;
+  card: Pick<ApplicantCardData, 'id' | 'name' | 'moves' | 'stage'>;
   customStageName: string | null;
   idPrefix: string;
   layout?: 'card' | 'page';
@@ -48,11 +49,11 @@ export function CardMoveForm({
       <div className="mt-1 flex items-center gap-2">
         <select
           // A card that moved has other choices: a new select, never a stale choice kept by the browser.
-          key={card.moves.join(' ')}
+          key={`${card.stage} ${card.moves.join(' ')}`}
           id={selectId}
           name="stage"
           className={SMALL_SELECT}
-          defaultValue={card.moves[0]}
+          defaultValue={suggestedMove(card.stage, card.moves)}
         >
           {card.moves.map((stage: ApplicantStageValue) => (
             <option key={stage} value={stage}>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Form } from 'react-router';
 import { JOB_ROLE_CATEGORIES, POSITION_TYPES, RECEIVE_APPLICANTS } from '#domain/jobs/job-constants.ts';
 import {
   EQUITY_INSTRUMENT_OPTIONS,
@@ -14,9 +13,11 @@ import {
 import { findWordingHints } from '#domain/jobs/job-wording.ts';
 import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
 import { postedList, postedText } from '../../lib/form-result.ts';
+import { ErrorSummary } from '../ui/error-summary.tsx';
 import {
   CheckboxField,
   ChoiceGroup,
+  FieldIdsForm,
   FormError,
   InputField,
   SECONDARY_SUBMIT_BUTTON,
@@ -82,6 +83,35 @@ type JobFormProps = {
 };
 
 const SECTION = 'space-y-5 rounded-xl border border-slate-200 bg-white p-5';
+
+/** The form's fields top to bottom: the error summary lists their errors in this order. */
+const FIELD_ORDER = [
+  'title',
+  'description',
+  'positionType',
+  'roles',
+  'isRemote',
+  'locationLocality',
+  'locationCountry',
+  'locationAddress',
+  'salaryType',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryPeriod',
+  'collectiveAgreement',
+  'equityType',
+  'equityInstrument',
+  'equityMin',
+  'equityMax',
+  'equityVestingMonths',
+  'equityCliffMonths',
+  'perks',
+  'receiveApplicants',
+  'applyEmail',
+  'applyUrl',
+  'expirationDate',
+] as const;
 const SECTION_TITLE = 'text-lg font-semibold text-slate-900';
 
 function text(value: string | number | null | undefined): string {
@@ -108,8 +138,9 @@ export function JobForm(props: JobFormProps) {
   const descriptionHints = hints.filter((h) => h.field === 'description');
 
   return (
-    <Form method="post" noValidate className="mt-8 space-y-8">
+    <FieldIdsForm prefix="job" method="post" noValidate className="mt-8 space-y-8">
       <FormError message={props.formError} />
+      <ErrorSummary fieldErrors={fieldErrors} order={FIELD_ORDER} />
 
       <section aria-labelledby="job-basics" className={SECTION}>
         <h2 id="job-basics" className={SECTION_TITLE}>
@@ -159,7 +190,11 @@ export function JobForm(props: JobFormProps) {
           defaultValue={pick('positionType', initial?.positionType ?? 'fulltime')}
           error={fieldErrors.positionType}
         />
-        <fieldset className="space-y-3" aria-describedby={fieldErrors.roles ? 'roles-error' : 'roles-hint'}>
+        <fieldset
+          id="job-roles"
+          className="space-y-3"
+          aria-describedby={fieldErrors.roles ? 'roles-error' : 'roles-hint'}
+        >
           <legend className="text-sm font-medium text-slate-800">Roles</legend>
           <p id="roles-hint" className="text-xs text-slate-600">
             Choose up to {JOB_MAX_ROLES}: talent filters jobs by role.
@@ -168,6 +203,7 @@ export function JobForm(props: JobFormProps) {
             {JOB_ROLE_CATEGORIES.map((category) => (
               <ChoiceGroup
                 key={category.key}
+                id={`job-roles-${category.key}`}
                 legend={category.text}
                 name="roles"
                 type="checkbox"
@@ -448,6 +484,6 @@ export function JobForm(props: JobFormProps) {
           </>
         )}
       </div>
-    </Form>
+    </FieldIdsForm>
   );
 }

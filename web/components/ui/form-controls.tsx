@@ -1,11 +1,13 @@
 import {
+  createContext,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
+  useContext,
   useId,
 } from 'react';
-import { useNavigation } from 'react-router';
+import { Form, type FormProps, useNavigation } from 'react-router';
 
 /**
  * Controls of the portal forms, in the style of the auth forms' FormField: a label, an optional
@@ -13,6 +15,43 @@ import { useNavigation } from 'react-router';
  * controls, so the forms post without JavaScript (React Router actions) and show the server's field
  * errors when the page comes back.
  */
+
+/**
+ * A long form names its fields' ids after the fields (`{prefix}-{name}`), so its error summary can
+ * link to each field (`#job-title`) on the server's page as in the browser. Without a prefix, ids
+ * are React's own (several forms on one page may share a field name).
+ */
+const FieldIdPrefix = createContext<string | null>(null);
+
+export function FieldIds({ prefix, children }: { prefix: string; children: ReactNode }) {
+  return <FieldIdPrefix.Provider value={prefix}>{children}</FieldIdPrefix.Provider>;
+}
+
+/** A `<Form>` whose fields are named after their names (see `FieldIds`): a long form with an `ErrorSummary`. */
+export function FieldIdsForm({ prefix, ...form }: FormProps & { prefix: string }) {
+  return (
+    <FieldIds prefix={prefix}>
+      <Form {...form} />
+    </FieldIds>
+  );
+}
+
+/** The id of the field `name` inside `FieldIds` (the error summary's link target). */
+export function fieldIdOf(prefix: string, name: string): string {
+  return `${prefix}-${name}`;
+}
+
+/** A control's id: `explicit`, else named after the field inside `FieldIds`, else React's. */
+export function useFieldId(name: string, explicit?: string): string {
+  const generated = useId();
+  const prefix = useContext(FieldIdPrefix);
+  return explicit ?? (prefix === null ? generated : fieldIdOf(prefix, name));
+}
+
+/** The `FieldIds` prefix in force, or null. */
+export function useFieldIdPrefix(): string | null {
+  return useContext(FieldIdPrefix);
+}
 
 const CONTROL =
   'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-invalid:border-red-600';
@@ -46,8 +85,9 @@ export function SelectField({
   options,
   placeholder,
   hint,
+  id: explicitId,
   ...select
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+}: SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   name: string;
   error?: string | undefined;
@@ -56,7 +96,7 @@ export function SelectField({
   placeholder?: string;
   hint?: ReactNode;
 }) {
-  const id = useId();
+  const id = useFieldId(name, explicitId);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
@@ -92,14 +132,15 @@ export function InputField({
   error,
   hint,
   className,
+  id: explicitId,
   ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+}: InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   name: string;
   error?: string | undefined;
   hint?: ReactNode;
 }) {
-  const id = useId();
+  const id = useFieldId(name, explicitId);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
@@ -127,14 +168,15 @@ export function CheckboxField({
   name,
   hint,
   error,
+  id: explicitId,
   ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: ReactNode;
   name: string;
   hint?: ReactNode;
   error?: string | undefined;
 }) {
-  const id = useId();
+  const id = useFieldId(name, explicitId);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
@@ -172,7 +214,10 @@ export function ChoiceGroup({
   error,
   hint,
   columns = 2,
+  id: explicitId,
 }: {
+  /** The fieldset's id (options are `{id}-{value}`); by default named after the field (see `FieldIds`). */
+  id?: string;
   legend: string;
   name: string;
   type: 'checkbox' | 'radio';
@@ -182,12 +227,13 @@ export function ChoiceGroup({
   hint?: ReactNode;
   columns?: 1 | 2 | 3;
 }) {
-  const id = useId();
+  const id = useFieldId(name, explicitId);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const grid = columns === 1 ? '' : columns === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3';
   return (
     <fieldset
+      id={id}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(hintId, hint, errorId, error)}
       className="space-y-2"
@@ -251,14 +297,15 @@ export function TextAreaField({
   name,
   error,
   hint,
+  id: explicitId,
   ...textarea
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
   name: string;
   error?: string | undefined;
   hint?: ReactNode;
 }) {
-  const id = useId();
+  const id = useFieldId(name, explicitId);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
