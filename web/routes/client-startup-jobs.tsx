@@ -27,10 +27,16 @@ export function headers() {
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me, startup } = await requireStartupMember(context, url, params.company);
-  const list = await getAppContext(context).services.startup.listJobs(me.id, params.company);
+  const { services } = getAppContext(context);
+  const [list, planRoom] = await Promise.all([
+    services.startup.listJobs(me.id, params.company),
+    services.payments.getPlanRoom(me.id, params.company),
+  ]);
   return {
     startup: { key: startup.key, name: startup.name },
     jobs: list.jobs,
+    /** The plan rule's answer: the empty list promises a free job only when publishing is free. */
+    isFirstJobFree: planRoom.plan === 'FREE' && planRoom.canGoLive,
     now: new Date().toISOString(),
   };
 }
@@ -169,7 +175,7 @@ export default function ClientStartupJobs({ loaderData }: Route.ComponentProps) 
       </div>
       {jobs.length === 0 ? (
         <p className="mt-8 rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-          No jobs yet. Your first job is free:{' '}
+          No jobs yet. {loaderData.isFirstJobFree ? 'Your first job is free' : 'Your plan covers it'}:{' '}
           <Link to={`${base}/jobs/new`} className="font-semibold text-brand-700 hover:underline">
             post it now
           </Link>
