@@ -3,7 +3,7 @@ import pMap from 'p-map';
 import { DEFAULT_MAIL_RETRY_DELAYS_SECONDS, nextMailAttemptAt } from '#domain/mail/mail-retry.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../storage/local-disk-storage.ts';
-import type { MailLogger } from './mail-sender.ts';
+import type { MailLogger } from './mail-message.ts';
 import type { SmtpMessage, SmtpTransport } from './smtp-sender.ts';
 
 /**
