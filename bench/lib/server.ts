@@ -1,8 +1,8 @@
 /** The production server as a child process on a free loopback port. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
+import getPort from 'get-port';
 
 export type BenchServer = {
   baseUrl: string;
@@ -21,19 +21,6 @@ export type BenchServer = {
 };
 
 const TAIL_LINES = 40;
-
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /**
  * The gist of a pino JSON warning or error line: err.message (pino appends the causes, e.g. drizzle's "Failed
@@ -69,7 +56,7 @@ export async function startServer(options: {
   /** More environment (e.g. PAGE_CACHE=off). */
   env?: Record<string, string>;
 }): Promise<BenchServer> {
-  const port = await findFreePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,

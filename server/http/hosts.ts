@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Platform } from '#domain/companies/company.schema.ts';
 
 /**
@@ -42,10 +43,8 @@ export function createHostResolver(options: {
   lookup: HostLookup;
   now?: () => number;
 }): HostResolver {
-  const now = options.now ?? Date.now;
   const main = new Set(options.mainHosts);
   const impact = new Set(options.impactHosts);
-  const cache = new Map<string, { value: HostContext; expiresAt: number }>();
 
   async function lookupTenant(host: string): Promise<HostContext> {
     const companyKey = await options.lookup.findCareerCompanyKey(host);
@@ -54,18 +53,21 @@ export function createHostResolver(options: {
     if (whiteLabelFeedId) return { host, platform: 'main', kind: 'whiteLabel', whiteLabelFeedId };
     return { host, platform: 'main', kind: 'platform', isUnknown: true };
   }
+  // Concurrent first requests for one host share a single look-up; a failed one is not kept.
+  const cache = new LRUCache<string, HostContext>({
+    max: CACHE_MAX_ENTRIES,
+    ttl: CACHE_TTL_MS,
+    ttlResolution: 0,
+    ...(options.now ? { perf: { now: options.now } } : {}),
+    fetchMethod: (host) => lookupTenant(host),
+  });
 
   return {
     async resolve(hostHeader) {
       const host = normalizeHost(hostHeader);
       if (main.has(host) || host === '') return { host, platform: 'main', kind: 'platform' };
       if (impact.has(host)) return { host, platform: 'impact', kind: 'platform' };
-      const cached = cache.get(host);
-      if (cached && cached.expiresAt > now()) return cached.value;
-      const value = await lookupTenant(host);
-      if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-      cache.set(host, { value, expiresAt: now() + CACHE_TTL_MS });
-      return value;
+      return cache.forceFetch(host);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { MailSender } from '../adapters/mail/mail-sender.ts';
 import type { FileStorage } from '../adapters/storage/local-disk-storage.ts';
 import type { Database } from '../db/client.ts';
-import type { PaymentsRuntime } from './payments/payments-runtime.ts';
+import type { PaymentsRuntime } from './payments/payments-runtime-type.ts';
 import type { PublicCaches } from './public-caches.ts';
 
 /** What every service needs; passed in so tests can fix the clock. */

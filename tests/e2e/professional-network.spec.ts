@@ -12,10 +12,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import getPort from 'get-port';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -203,18 +203,6 @@ describe('sign-in with LinkedIn through the local provider', () => {
   });
 });
 
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
 type TestServer = { baseUrl: string; stop(): Promise<void> };
 
 /**
@@ -222,7 +210,7 @@ type TestServer = { baseUrl: string; stop(): Promise<void> };
  * data, with these settings. Its output is kept for a failure message.
  */
 async function startServer(settings: Record<string, string>): Promise<TestServer> {
-  const port = await findFreePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordhub-e2e-oidc-'));
   const env: NodeJS.ProcessEnv = {};

@@ -5,25 +5,15 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port found'))));
-    });
-  });
-}
+/** A port nothing listens on at 127.0.0.1 (get-port also holds it back from its other callers for a while). */
+export const findFreePort = (): Promise<number> => getPort({ host: '127.0.0.1' });
 
 export type OutputLine = { at: number; stream: 'stdout' | 'stderr'; text: string; bytes: number };
 export type ExitInfo = { code: number | null; signal: NodeJS.Signals | null; at: number };

@@ -8,10 +8,10 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from '../helpers/chromium.ts';
 import { type CapturedMail, startSmtpCapture } from '../helpers/smtp-capture.ts';
@@ -62,7 +62,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       fs.renameSync(path.join(mailDir, `.${name}`), path.join(mailDir, name));
     },
   });
-  const port = await findFreePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = startServer({ port, dataDir, smtpUrl: smtp.url, logFile: serverLogFile });
   const started = Date.now();
@@ -144,19 +144,6 @@ export function buildWebAppIfStale(): void {
     throw new Error(`[e2e] 'npx react-router build' failed (exit code ${result.status ?? result.signal}).`);
   }
   process.stdout.write(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port found'))));
-    });
-  });
 }
 
 /** Node 24 from the project (the system node may be older and cannot run .ts files). */

@@ -1,28 +1,12 @@
 import type { Database, Executor } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { FileStorage } from '../storage/local-disk-storage.ts';
+import type { MailLogger, MailMessage } from './mail-message.ts';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail-worker.ts';
 import { recordOutboxEmail } from './outbox-sender.ts';
 import { createSmtpTransport, parseSmtpUrl, type SmtpTimeouts } from './smtp-sender.ts';
 
-/**
- * A file sent with a mail (an application's CV to the job's address), by its key in file storage:
- * the queue keeps the reference and the worker reads the bytes when it sends. `bytes` (optional)
- * only sizes the note a stored mail shows instead.
- */
-export type MailAttachment = { filename: string; contentType: string; storageKey: string; bytes?: number };
-
-/** One mail as the templates build it (server/services/mail/templates). */
-export type MailMessage = {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** What the mail is about, e.g. 'verify_email': stored with it for tests and support. */
-  kind: string;
-  headers?: Record<string, string>;
-  attachments?: MailAttachment[];
-};
+export type { MailAttachment, MailLogger, MailMessage } from './mail-message.ts';
 
 export type SendOptions = {
   /**
@@ -61,13 +45,6 @@ export type MailSenderHandle = MailSender & {
   readonly worker: MailWorker | null;
   /** Stops the worker (waiting for its round) and ends pooled SMTP connections. */
   close(): Promise<void>;
-};
-
-/** A pino logger fits; only details without bodies or recipients are passed (they hold secret links). */
-export type MailLogger = {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
 };
 
 export type CreateMailSenderOptions = {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import pMap from 'p-map';
 import { DEFAULT_MAIL_RETRY_DELAYS_SECONDS, nextMailAttemptAt } from '#domain/mail/mail-retry.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../storage/local-disk-storage.ts';
-import type { MailLogger } from './mail-sender.ts';
+import type { MailLogger } from './mail-message.ts';
 import type { SmtpMessage, SmtpTransport } from './smtp-sender.ts';
 
 /**
@@ -186,14 +187,18 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const claimedAt = now();
       const batch = await claim(claimedAt);
       round.claimed += batch.length;
-      await forEachConcurrently(batch, concurrency, async (mail) => {
-        try {
-          round[await deliver(mail, claimedAt)] += 1;
-        } catch (error) {
-          // The database failed while recording the outcome: the lease hands the row on later.
-          logger?.error({ outboxId: mail.id, kind: mail.kind, err: error }, 'mail outcome not recorded');
-        }
-      });
+      await pMap(
+        batch,
+        async (mail) => {
+          try {
+            round[await deliver(mail, claimedAt)] += 1;
+          } catch (error) {
+            // The database failed while recording the outcome: the lease hands the row on later.
+            logger?.error({ outboxId: mail.id, kind: mail.kind, err: error }, 'mail outcome not recorded');
+          }
+        },
+        { concurrency },
+      );
       if (batch.length < batchSize || stopped || Date.now() - started > ROUND_BUDGET_MS) return round;
     }
   }
@@ -268,16 +273,4 @@ export function describeSmtpError(error: unknown): string {
   const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
   const name = typeof code === 'string' && /^[A-Z0-9_]{1,30}$/i.test(code) ? code : error.name;
   return typeof responseCode === 'number' ? `${name} ${responseCode}` : name;
-}
-
-async function forEachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await work(item);
-    }
-  });
-  await Promise.all(lanes);
 }

@@ -1,7 +1,7 @@
 import type { MailTransport } from '#domain/mail/outbox-email.schema.ts';
 import type { Executor } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
-import type { MailMessage } from './mail-sender.ts';
+import type { MailMessage } from './mail-message.ts';
 
 /** queued: the worker delivers it over SMTP; stored: no SMTP, the row is the delivery (outbox page). */
 export type OutboxEntryStatus = 'queued' | 'stored';

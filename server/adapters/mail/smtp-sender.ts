@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailMessage } from './mail-sender.ts';
+import type { MailMessage } from './mail-message.ts';
 
 /** A mail ready for the wire: its attachments read from file storage (bytes, never a path or URL). */
 export type SmtpMessage = Omit<MailMessage, 'attachments'> & {

@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import pMap from 'p-map';
 import type { DigestRunSummary } from '#domain/digest/digest.schema.ts';
 import { type DigestPeriod, digestWindowStart, findDueDigestPeriods } from '#domain/digest/digest-periods.ts';
 import { isBoostedAt, selectDigestJobs } from '#domain/digest/select-digest-jobs.ts';
@@ -216,23 +217,27 @@ async function sendPage(
       );
     }
   }
-  await forEachConcurrently(busy, SEND_CONCURRENCY, async ({ subscriber, selection }) => {
-    try {
-      const outcome = await sendDigest(deps, { subscriber, period, selection, now });
-      if (outcome !== 'taken') summary[outcome] += 1;
-    } catch (error) {
-      // One subscriber's database trouble must not stop the others; the next run tries again.
-      summary.failed += 1;
-      deps.logger?.error(
-        {
-          subscriptionId: subscriber.id,
-          periodKey: period.key,
-          error: error instanceof Error ? error.name : 'unknown',
-        },
-        'job digest could not be prepared',
-      );
-    }
-  });
+  await pMap(
+    busy,
+    async ({ subscriber, selection }) => {
+      try {
+        const outcome = await sendDigest(deps, { subscriber, period, selection, now });
+        if (outcome !== 'taken') summary[outcome] += 1;
+      } catch (error) {
+        // One subscriber's database trouble must not stop the others; the next run tries again.
+        summary.failed += 1;
+        deps.logger?.error(
+          {
+            subscriptionId: subscriber.id,
+            periodKey: period.key,
+            error: error instanceof Error ? error.name : 'unknown',
+          },
+          'job digest could not be prepared',
+        );
+      }
+    },
+    { concurrency: SEND_CONCURRENCY },
+  );
 }
 
 /**
@@ -374,16 +379,4 @@ async function claimDigestSend(
 /** The RFC 8058 one-click target: the API, so a mail app's POST needs no page. */
 export function buildOneClickUnsubscribeUrl(publicUrl: string, settingsKey: string): string {
   return new URL(`/api/digest/${encodeURIComponent(settingsKey)}/unsubscribe`, publicUrl).href;
-}
-
-async function forEachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await work(item);
-    }
-  });
-  await Promise.all(lanes);
 }

@@ -1,15 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { isCountableJobView, viewDay } from '#domain/jobs/view-counting.ts';
 import type { Database } from '../../db/client.ts';
-import { createVisitorMemory } from '../views/visitor-key.ts';
+import { createVisitorMemory, type ViewRequest } from '../views/visitor-key.ts';
 
-/** What the counter needs to know of a job page request. Header names in lower case. */
-export type JobViewRequest = {
-  method: string;
-  /** The client's address as the app trusts it (request.ip); hashed, never stored. */
-  ip: string;
-  headers: Record<string, string | string[] | undefined>;
-};
+/** What the counter needs to know of a job page request (visitor-key.ts). */
+export type JobViewRequest = ViewRequest;
 
 export type JobViewCounter = {
   /**

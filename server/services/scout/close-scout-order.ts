@@ -29,6 +29,6 @@ export async function closeScoutOrder(
   const [order] = await selectScoutOrders(deps.db, eq(scoutOrders.id, orderId));
   if (!order) throw new AppError('NOT_FOUND', 'Scout order not found');
   if (!closed) throw new AppError('CONFLICT', SCOUT_ORDER_CLOSED_MESSAGE);
-  deps.caches?.reads.clear();
+  deps.caches?.reads?.clear();
   return order;
 }

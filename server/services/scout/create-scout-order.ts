@@ -52,7 +52,7 @@ export async function createScoutOrder(
     throw new AppError('CONFLICT', SCOUT_OPEN_ORDER_MESSAGE, { jobId: [SCOUT_OPEN_ORDER_MESSAGE] });
   }
   // Featured lists now include the job: the cached copies must not hide it for their TTL.
-  deps.caches?.reads.clear();
+  deps.caches?.reads?.clear();
   const [order] = await selectScoutOrders(deps.db, eq(scoutOrders.id, created.id));
   if (!order) throw new Error('the new Scout order could not be read back');
   return order;

@@ -1,12 +1,19 @@
 import crypto from 'node:crypto';
-import type { JobViewRequest } from '../jobs/record-job-view.ts';
+
+/** What view counting needs to know of a page request. Header names in lower case. */
+export type ViewRequest = {
+  method: string;
+  /** The client's address as the app trusts it (request.ip); hashed, never stored. */
+  ip: string;
+  headers: Record<string, string | string[] | undefined>;
+};
 
 type VisitorKeys = {
   /**
    * Who is visiting which page today, as a short hash: the same for the same client address, user
    * agent, page and UTC day in every worker process, and unlinkable across days.
    */
-  of(page: string, request: JobViewRequest, day: string): string;
+  of(page: string, request: ViewRequest, day: string): string;
 };
 
 /**
@@ -42,7 +49,7 @@ export type VisitorMemory = {
    * not counted). The memory is bounded; the oldest visitors are forgotten first (at worst a
    * returning visitor reaches the shared `view_visitors` check again).
    */
-  firstVisitToday(page: string, request: JobViewRequest, day: string): string | null;
+  firstVisitToday(page: string, request: ViewRequest, day: string): string | null;
 };
 
 /** Visitor keys (`createVisitorKeys`) and this process's memory of today's visitors. */

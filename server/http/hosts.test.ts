@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createHostResolver, type HostLookup } from './hosts.ts';
+
+function countingLookup(careers: Record<string, string>, delayMs = 2) {
+  const calls: string[] = [];
+  const lookup: HostLookup = {
+    async findCareerCompanyKey(host) {
+      calls.push(host);
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return careers[host] ?? null;
+    },
+    async findWhiteLabelFeedId() {
+      return null;
+    },
+  };
+  return { lookup, calls };
+}
+
+/** A clock that starts well past 0, as real ones do (lru-cache reads a start of 0 as unset). */
+const T0 = 1_000_000;
+
+describe('host resolver', () => {
+  it('answers our own hosts without a look-up', async () => {
+    const { lookup, calls } = countingLookup({});
+    const hosts = createHostResolver({ mainHosts: ['nordhub.test'], impactHosts: ['impact.test'], lookup });
+    expect(await hosts.resolve('Nordhub.test:443')).toEqual({
+      host: 'nordhub.test',
+      platform: 'main',
+      kind: 'platform',
+    });
+    expect((await hosts.resolve('impact.test')).platform).toBe('impact');
+    expect(calls).toEqual([]);
+  });
+
+  it('looks a career domain up once a minute, once for concurrent first requests', async () => {
+    let clock = T0;
+    const { lookup, calls } = countingLookup({ 'jobs.acme.test': 'acme' });
+    const hosts = createHostResolver({ mainHosts: [], impactHosts: [], lookup, now: () => clock });
+    const first = await Promise.all([1, 2, 3].map(() => hosts.resolve('jobs.acme.test')));
+    expect(first.map((context) => context.companyKey)).toEqual(['acme', 'acme', 'acme']);
+    expect(calls).toHaveLength(1);
+    clock = T0 + 59_999;
+    await hosts.resolve('jobs.acme.test');
+    expect(calls).toHaveLength(1);
+    clock = T0 + 60_001;
+    await hosts.resolve('jobs.acme.test');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('keeps an unknown host as unknown, and does not keep a failed look-up', async () => {
+    let fail = true;
+    const lookup: HostLookup = {
+      async findCareerCompanyKey() {
+        if (fail) throw new Error('database down');
+        return null;
+      },
+      async findWhiteLabelFeedId() {
+        return null;
+      },
+    };
+    const hosts = createHostResolver({ mainHosts: [], impactHosts: [], lookup });
+    await expect(hosts.resolve('elsewhere.test')).rejects.toThrow('database down');
+    fail = false;
+    expect((await hosts.resolve('elsewhere.test')).isUnknown).toBe(true);
+  });
+
+  it('keeps at most 2,000 hosts, so random Host headers cannot grow memory', async () => {
+    const { lookup, calls } = countingLookup({}, 0);
+    const hosts = createHostResolver({ mainHosts: [], impactHosts: [], lookup });
+    for (let i = 0; i <= 2_000; i += 1) await hosts.resolve(`h${i}.test`);
+    calls.length = 0;
+    await hosts.resolve('h2000.test');
+    expect(calls).toEqual([]);
+    await hosts.resolve('h0.test');
+    expect(calls).toEqual(['h0.test']);
+  });
+});
