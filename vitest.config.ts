@@ -18,7 +18,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'web/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
