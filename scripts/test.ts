@@ -1,6 +1,9 @@
 /**
  * `npm test`: everything a user needs green, in order, stopping at the first failure:
- * typecheck → lint → dependency rules → unit + API tests → fault tests → end-to-end tests (Chromium).
+ * prepare → typecheck → lint → dependency rules → unit + API tests → fault tests → end-to-end tests
+ * (Chromium). "prepare" installs what the tests need from the machine when it is missing and it can
+ * (scripts/test-prerequisites.ts), and under CI=true starts the local PostgreSQL for the API tests.
+ * `--prepare-only` runs that step alone; `--dry-run` with it says what it would install or start.
  * Streams each step's output, then prints a summary table with durations and the closing line
  * `Tests: N passed, N failed` (vitest's counts, read from its JSON report).
  */
@@ -9,15 +12,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH, ensurePrerequisites, prepareTestDatabase } from './test-prerequisites.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
-const CHROMIUM_PATH = '/usr/bin/chromium';
+const dryRun = process.argv.includes('--dry-run');
+const prepareOnly = dryRun || process.argv.includes('--prepare-only');
 
 type Command = { program: string; args: string[] };
 type Step = {
   name: string;
   commands: Command[];
+  /** Runs before the commands; a returned message fails the step. */
+  action?: () => Promise<string | undefined>;
   /** Checked before the commands run; a returned message fails the step. */
   precondition?: () => string | undefined;
   /** Where vitest writes its JSON report, for the test counts. */
@@ -53,7 +60,25 @@ function vitestStep(name: string, projects: string[], reportName: string): Step 
   };
 }
 
+/** Installs what is missing (or says how), then picks the API tests' PostgreSQL for every later step. */
+async function prepare(): Promise<string | undefined> {
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  const problem = await ensurePrerequisites({
+    log,
+    dryRun,
+    run: (command) => run(command, { DEBIAN_FRONTEND: 'noninteractive' }),
+  });
+  if (problem) return problem;
+  const database = await prepareTestDatabase(process.env, { log, dryRun });
+  if (database.problem) return database.problem;
+  if (database.url) process.env.TEST_DATABASE_URL = database.url;
+  return undefined;
+}
+
+const PREPARE: Step = { name: 'prepare', commands: [], action: prepare };
+
 const STEPS: Step[] = [
+  PREPARE,
   {
     name: 'typecheck',
     commands: [
@@ -78,8 +103,8 @@ const STEPS: Step[] = [
 ];
 
 /** Node 24 and the project's tools first on PATH, whoever started this script. */
-function childEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` };
+function childEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` };
 }
 
 /** `npx tool` runs the project's own node_modules/.bin/tool directly: same program, no npx start-up. */
@@ -91,10 +116,10 @@ function resolveCommand(command: Command): Command {
   return command;
 }
 
-function run(command: Command): Promise<number> {
+function run(command: Command, extraEnv: NodeJS.ProcessEnv = {}): Promise<number> {
   const { program, args } = resolveCommand(command);
   return new Promise((resolve) => {
-    const child = spawn(program, args, { cwd: ROOT, stdio: 'inherit', env: childEnv() });
+    const child = spawn(program, args, { cwd: ROOT, stdio: 'inherit', env: childEnv(extraEnv) });
     child.on('error', (error) => {
       process.stderr.write(`could not start ${program}: ${error.message}\n`);
       resolve(127);
@@ -167,7 +192,7 @@ function banner(text: string): void {
 
 async function runStep(step: Step): Promise<StepResult> {
   const started = Date.now();
-  const problem = step.precondition?.();
+  const problem = step.precondition?.() ?? (await step.action?.());
   if (problem) {
     process.stderr.write(`${problem}\n`);
     return {
@@ -230,7 +255,7 @@ async function main(): Promise<number> {
   const started = Date.now();
   const results: StepResult[] = [];
   let failedStep: StepResult | undefined;
-  for (const step of STEPS) {
+  for (const step of prepareOnly ? [PREPARE] : STEPS) {
     if (failedStep) {
       results.push({ name: step.name, status: 'not run', ms: 0, passed: 0, failed: 0 });
       continue;
