@@ -115,9 +115,10 @@ export function createSharedRateLimitStore(options: SharedRateLimitStoreOptions)
         claiming: null,
       };
       this.windows.set(client, window);
-      let result: Result;
-      window.claiming = options.count(this.limitKey, client, timeWindow, hits).then(
-        (counted) => {
+      let outcome: { error: Error | null; result?: Result } = { error: null };
+      const settle = async () => {
+        try {
+          const counted = await options.count(this.limitKey, client, timeWindow, hits);
           if (isDegraded) {
             isDegraded = false;
             options.onRecovered();
@@ -130,20 +131,23 @@ export function createSharedRateLimitStore(options: SharedRateLimitStoreOptions)
           window.granted = Math.max(0, usable - 1);
           window.isSpent = counted.hits >= max;
           window.nextClaim = Math.max(1, Math.min(hits * 2, Math.floor(max / CLAIM_SHARE)));
-          result = { current: first, ttl: counted.ttlMs };
-        },
-        (error: unknown) => {
+          outcome = { error: null, result: { current: first, ttl: counted.ttlMs } };
+        } catch (error) {
+          this.windows.delete(client);
+          outcome = { error: null, result: this.countLocally(client, timeWindow) };
           if (!isDegraded) {
             isDegraded = true;
             options.onDegraded(error);
           }
-          this.windows.delete(client);
-          result = this.countLocally(client, timeWindow);
-        },
-      );
+        }
+      };
+      window.claiming = settle().catch((error: unknown) => {
+        outcome = { error: error instanceof Error ? error : new Error(String(error)) };
+      });
+      // Registered first, so it runs before the hits waiting for this claim look at the window again.
       void window.claiming.then(() => {
         window.claiming = null;
-        callback(null, result);
+        callback(outcome.error, outcome.result);
       });
     }
 
