@@ -19,7 +19,7 @@ import { BROADCAST_TIMEOUT_MS, PAGE_CACHE_MESSAGES } from './http/page-cache-syn
  * scheduled work and the mail queue (NORDHUB_WORKER_INDEX=1), so per instance there is one pg-boss
  * worker and one mail poller.
  * Shared state lives in the database (sessions, sign-in failures, captcha replays, view counts, the
- * page cache's generation); rate limits are counted per worker (ADR 015).
+ * page cache's generation, rate limits: ADR 026).
  */
 
 /** worker → primary: the worker serves (after its boot), with the port it listens on. */

@@ -20,6 +20,7 @@ import type { ServiceDeps } from '../services/deps.ts';
 import { createInvestorViewCounter } from '../services/investors/record-investor-view.ts';
 import { createJobViewCounter } from '../services/jobs/record-job-view.ts';
 import type { PaymentsRuntime } from '../services/payments/payments-runtime.ts';
+import { countRateLimitHits, rateLimitClientHash } from '../services/rate-limits/count-rate-limit-hit.ts';
 import { getSiteProducts } from '../services/site/get-site-products.ts';
 import { getMe } from '../services/users/get-me.ts';
 import { createWebServices } from '../services/web-services.ts';
@@ -54,6 +55,7 @@ import { registerUploadRoutes, UPLOAD_ROUTES } from './routes/uploads/upload-rou
 import { openSession } from './routes/users/user-session.ts';
 import { buildContentSecurityPolicy, createNonce, setHtmlSecurityHeaders } from './security-headers.ts';
 import { hasCookie, registerSessions, serializeSessionCookie } from './session.ts';
+import { createSharedRateLimitStore } from './shared-rate-limit-store.ts';
 import { registerSsr, type SsrPageCache, serveFromPageCache } from './ssr.ts';
 import { sendUnavailable } from './unavailable.ts';
 
@@ -192,9 +194,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 
-  // Limits are per route (sign-in, sign-up, ...), counted per client address in this process; with
-  // several instances a shared store (Redis) would replace the in-memory one.
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits are per route (sign-in, sign-up, ...) and client address, counted in the database that
+  // every worker process and instance shares (ADR 026).
+  const rateLimitSecret = deps.appSecret as string;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: createSharedRateLimitStore({
+      count: (limitKey, client, windowMs, hits) =>
+        countRateLimitHits(deps.db, {
+          limitKey,
+          clientHash: rateLimitClientHash(rateLimitSecret, client),
+          windowMs,
+          hits,
+        }),
+      onDegraded: (error) =>
+        app.log.warn({ err: error }, 'rate limits are counted in this process until the database answers'),
+      onRecovered: () => app.log.info('rate limits are shared again'),
+    }),
+  });
   // The public API (/api/v2, single jobs, feeds): CORS for any origin and a per-client budget.
   registerPublicApi(app, { maxPerMinute: deps.env.PUBLIC_API_RATE_LIMIT * deps.env.RATE_LIMIT_FACTOR });
   registerSessions(app, {

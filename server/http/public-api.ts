@@ -51,14 +51,20 @@ export function addPreflightHeaders(url: string, reply: FastifyReply): void {
   if (isPublicPath(pathOf(url))) reply.headers(PREFLIGHT_HEADERS);
 }
 
+/** The budget's name among the shared rate limits (`rate_limit_hits.limit_key`). */
+export const PUBLIC_API_LIMIT_NAME = 'public-api';
+
 /**
- * Counts requests in memory per process, keyed by the client's address (`request.ip`: the
- * balancer's X-Forwarded-For with TRUST_PROXY; IPv6 by /64). The check runs before any other work
- * of the request, so a client over its limit costs a map lookup: a burst from one client never
- * takes time from the others, who have budgets of their own.
+ * Counts requests per client address (`request.ip`: the balancer's X-Forwarded-For with
+ * TRUST_PROXY; IPv6 by /64) in the rate limits every process shares (ADR 026). The check runs
+ * before any other work of the request, and a client over its limit is refused from memory until
+ * its window ends: a burst from one client never takes time from the others, who have budgets of
+ * their own.
  */
 export function registerPublicApi(app: FastifyInstance, options: { maxPerMinute: number }): void {
-  const limiter = app.createRateLimit({ max: options.maxPerMinute, timeWindow: WINDOW_MS });
+  // `limitName` is read by the shared store (shared-rate-limit-store.ts), not by the plugin.
+  const limitOptions = { max: options.maxPerMinute, timeWindow: WINDOW_MS, limitName: PUBLIC_API_LIMIT_NAME };
+  const limiter = app.createRateLimit(limitOptions);
   const policy = `${options.maxPerMinute};w=${WINDOW_MS / 1000}`;
 
   app.addHook('onRequest', async (request, reply) => {

@@ -40,6 +40,8 @@ export type PurgeSummary = {
   digestSends: number;
   signInFailures: number;
   captchaChallenges: number;
+  /** Rate limit windows that ended (ADR 026). */
+  rateLimitWindows: number;
   /** Visitors of past days (view counting remembers only today's). */
   viewVisitors: number;
   uploads: number;
@@ -66,7 +68,7 @@ const MAX_BATCHES = 100;
 /**
  * The hourly purge (issue 10, defect 15): expired and idle sessions, used or expired email keys,
  * old outbox mail and digest ledger rows, old failed sign-ins, spent captcha challenges past their
- * expiry, past days' view-counting visitors, and uploads never attached to anything (row and file). Every delete takes at most
+ * expiry, ended rate limit windows, past days' view-counting visitors, and uploads never attached to anything (row and file). Every delete takes at most
  * `batchSize` rows, by primary key, so the locks are short and requests go on meanwhile; rows still
  * left after `maxBatches` wait for the next run. Safe to run on several instances at once.
  */
@@ -127,6 +129,10 @@ export async function purgeExpiredData(deps: PurgeDeps, options: PurgeOptions = 
       usedCaptchaChallenges.challengeHash,
       lt(usedCaptchaChallenges.expiresAt, now),
     ),
+    rateLimitWindows: await purgeEndedRateLimitWindows(deps.db, limits).then((result) => {
+      if (!result.finished) unfinished.push('rate_limit_hits');
+      return result.deleted;
+    }),
     viewVisitors: await purge(
       'view_visitors',
       viewVisitors,
@@ -163,6 +169,28 @@ async function deleteInBatches(
       .returning({ key });
     deleted += rows.length;
     if (rows.length < limits.batchSize) return { deleted, finished: true };
+  }
+  return { deleted, finished: false };
+}
+
+/**
+ * Rate limit windows that ended (ADR 026), by the database's clock as the windows are timed
+ * (count-rate-limit-hit.ts): a purged row is what the client's next hit would have started afresh.
+ */
+async function purgeEndedRateLimitWindows(
+  db: Database,
+  limits: BatchLimits,
+): Promise<{ deleted: number; finished: boolean }> {
+  let deleted = 0;
+  for (let batch = 0; batch < limits.maxBatches; batch++) {
+    const result = await db.execute(sql`
+      delete from rate_limit_hits
+      where (limit_key, client_hash) in (
+        select limit_key, client_hash from rate_limit_hits where window_ends_at < now() limit ${limits.batchSize}
+      )`);
+    const rows = result.rowCount ?? 0;
+    deleted += rows;
+    if (rows < limits.batchSize) return { deleted, finished: true };
   }
   return { deleted, finished: false };
 }

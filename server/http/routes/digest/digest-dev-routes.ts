@@ -80,6 +80,7 @@ export const JOB_SCHEDULE_DEV_ROUTES = [
       digestSends: z.number().int(),
       signInFailures: z.number().int(),
       captchaChallenges: z.number().int(),
+      rateLimitWindows: z.number().int(),
       viewVisitors: z.number().int(),
       uploads: z.number().int(),
       unfinished: z.array(z.string()),
