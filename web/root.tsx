@@ -88,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * The user the page has been showing, kept when the page's data loses them: every page request
  * (a loader, a form's action, a fetcher's revalidation) answers the root data anew, and a user gone
- * from it without a log-out means the session ended on the server (spec §8 Session expired).
+ * from it without a log-out means the session ended on the server (docs/product.md, Error texts).
  * Logging out on purpose is a full page load, so it never looks like this.
  */
 function useSessionUserId(meId: string | null): string | null {
@@ -115,7 +115,7 @@ export default function App() {
   );
 }
 
-/** The error page (spec §2, §8): 404 'Page not found', other errors 'Something went wrong'. */
+/** The error page (docs/product.md, Error texts): 404 'Page not found', other errors 'Something went wrong'. */
 /** After a 403 (or 401) page: log out (the cookie goes too) and go to the front page a moment later. */
 function LeaveAfterForbidden() {
   useEffect(() => {
@@ -137,7 +137,7 @@ export function ErrorBoundary() {
   const heading = isNotFound ? 'Page not found' : 'Something went wrong';
   let message = 'This page could not be found';
   if (isForbidden) {
-    // Spec §2 Error page and §8: a 403 ends the session and returns to the front page.
+    // docs/product.md, Error texts: a 403 ends the session and returns to the front page.
     message = SESSION_EXPIRED_MESSAGE;
   } else if (!isNotFound) {
     if (isRouteErrorResponse(error)) message = typeof error.data === 'string' ? error.data : error.statusText;

@@ -47,7 +47,7 @@ export default [
     route('client/applicant', 'routes/client-applicant.tsx'),
     route('client/applicant/settings', 'routes/client-applicant-settings.tsx'),
     route('client/startups/new', 'routes/client-startup-new.tsx'),
-    // Spec §2: the no-key forms lead to the startup in use.
+    // docs/product.md, Pages: the no-key forms lead to the startup in use.
     ...['edit', 'jobs', 'jobs/new', 'profile', 'settings'].map((path) =>
       route(`client/startups/${path}`, 'routes/client-startup-no-key.tsx', {
         id: `client-startup-no-key-${path}`,

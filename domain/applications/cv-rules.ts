@@ -13,7 +13,7 @@ export const CV_MAX_PAGES = 50;
 /** For the file input's `accept` (a hint for the file chooser; the content decides). */
 export const CV_ACCEPT = 'application/pdf,.pdf';
 
-/** The multipart field name uploads use (spec §7 `file_upload`). */
+/** The multipart field name uploads use (docs/product.md, Calls `file_upload`). */
 export const CV_UPLOAD_FIELD_NAME = 'file_upload';
 
 export const CV_NOT_PDF_MESSAGE = 'Please upload your CV as a PDF';

@@ -1,5 +1,5 @@
 /**
- * The applicant pipeline (spec §4, product decisions "Applicants"), as pure rules: the five stages,
+ * The applicant pipeline (docs/product.md, Pipeline, product decisions "Applicants"), as pure rules: the five stages,
  * which moves are allowed, what the candidate sees, the rejection mail's placeholders, and the
  * guaranteed-closure clock. Zod-free, so the kanban's browser code uses it too.
  */

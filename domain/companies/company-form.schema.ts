@@ -45,7 +45,7 @@ function isWebAddress(url: string): boolean {
 }
 
 /**
- * An optional website. Spec §5: an address without http:// or https:// gets http:// in front; the
+ * An optional website. docs/product.md, Validation: an address without http:// or https:// gets http:// in front; the
  * stored address is at most WEBSITE_MAX_LENGTH characters. Blank means none (null).
  */
 export const WebsiteInput = z
@@ -101,7 +101,7 @@ export const EditableCompany = z.object({
 });
 export type EditableCompany = z.infer<typeof EditableCompany>;
 
-/** Route words that can never be a profile key: `/client/startups/new` is the creation form, and `edit`, `jobs`, `profile`, `settings` are the no-key forms (spec §2). */
+/** Route words that can never be a profile key: `/client/startups/new` is the creation form, and `edit`, `jobs`, `profile`, `settings` are the no-key forms (docs/product.md, Pages). */
 const RESERVED_KEYS = new Set(['new', 'edit', 'hidden', 'platform', 'domain', 'jobs', 'profile', 'settings']);
 
 /**

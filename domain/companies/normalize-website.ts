@@ -1,7 +1,7 @@
 const HAS_HTTP_SCHEME = /^https?:\/\//i;
 
 /**
- * Spec §5: a website URL lacking http:// or https:// gets http:// prepended. Blank stays ''.
+ * docs/product.md, Validation: a website URL lacking http:// or https:// gets http:// prepended. Blank stays ''.
  * A protocol-relative '//host' becomes 'http://host' rather than 'http:////host'.
  */
 export function normalizeWebsite(url: string): string {

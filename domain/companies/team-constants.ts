@@ -8,7 +8,7 @@ export const INVITE_TTL_DAYS = 14;
 /** Pending invitations a team (startup or investor) may have at once (a cap on mail sent from the page). */
 export const MAX_PENDING_INVITES = 50;
 /**
- * The longest address that can be invited: the sign-up form takes 50 characters (spec §9), and a new
+ * The longest address that can be invited: the sign-up form takes 50 characters (docs/product.md, Constants), and a new
  * person accepts by signing up with the invited address.
  */
 export const INVITE_EMAIL_MAX_LENGTH = 50;

@@ -10,7 +10,7 @@ import {
 } from './image-sizes.ts';
 
 describe('IMAGE_SIZES', () => {
-  it('holds the spec sizes', () => {
+  it('holds the sizes of docs/product.md, Constants', () => {
     expect(IMAGE_SIZES).toEqual({
       thumbnail: { width: 200, height: 200, fit: 'cover', defaultScale: 1.5 },
       listing: { width: 1200, height: 675, fit: 'cover', defaultScale: 1 },

@@ -1,5 +1,5 @@
 /**
- * The named image sizes from the spec (§9). Width and height are CSS pixels; the served image is
+ * The named image sizes of docs/product.md, Constants. Width and height are CSS pixels; the served image is
  * `scale` times larger so it stays sharp on dense screens.
  */
 export const IMAGE_SIZE_NAMES = ['thumbnail', 'listing', 'large', 'cover', 'portrait'] as const;
@@ -18,7 +18,7 @@ export type ImageFit = 'cover' | 'inside';
 export type ImageSize = { width: number; height: number; fit: ImageFit; defaultScale: ImageScale };
 
 export const IMAGE_SIZES = {
-  // Spec: "thumbnail 200x200 cropped at 1.5x": logos are shown small and mostly on dense screens.
+  // docs/product.md, Constants: "thumbnail 200x200 cropped at 1.5x": logos are shown small and mostly on dense screens.
   thumbnail: { width: 200, height: 200, fit: 'cover', defaultScale: 1.5 },
   listing: { width: 1200, height: 675, fit: 'cover', defaultScale: 1 },
   large: { width: 1200, height: 1200, fit: 'inside', defaultScale: 1 },
@@ -26,7 +26,7 @@ export const IMAGE_SIZES = {
   portrait: { width: 600, height: 1200, fit: 'cover', defaultScale: 1 },
 } as const satisfies Record<ImageSizeName, ImageSize>;
 
-/** Spec: quality 60 when the scale is above 1 (the extra pixels hide the artefacts), else 80. */
+/** docs/product.md, Constants: quality 60 when the scale is above 1 (the extra pixels hide the artefacts), else 80. */
 export const IMAGE_QUALITY = 80;
 export const IMAGE_QUALITY_HIGH_DENSITY = 60;
 

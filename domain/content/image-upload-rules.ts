@@ -1,5 +1,5 @@
 /**
- * What an image upload must be (spec §7 `POST /upload/image` and `/upload/{type}`, field
+ * What an image upload must be (docs/product.md, Calls `POST /upload/image` and `/upload/{type}`, field
  * `file_upload`): PNG, JPEG or WebP judged by its first bytes (never by its name or the type the
  * browser declares), at most 8 MB, at most 40 megapixels and at least 64×64 pixels. The server
  * enforces every rule; the browser checks the size first so nobody waits for a refusal. Zod-free:

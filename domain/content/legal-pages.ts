@@ -1,7 +1,7 @@
 import { RETENTION_MONTHS } from '../privacy/retention.ts';
 
 /**
- * The footer's Terms (`/terms`) and Privacy (`/privacy-policy`) pages (spec §2 footer, issue 14): plain
+ * The footer's Terms (`/terms`) and Privacy (`/privacy-policy`) pages (docs/product.md, Footer, issue 14): plain
  * text that says what the product does, as data beside the rules it describes, so a rule and its
  * wording change together (the retention period comes from the privacy rule itself).
  */

@@ -20,7 +20,7 @@ const DigestEmail = z
   .max(EMAIL_MAX_LENGTH, { error: EMAIL_MESSAGE })
   .pipe(z.email({ error: EMAIL_MESSAGE }));
 
-/** Country codes as the form sends them, REMOTE included (spec §5: it becomes includeRemoteJobs). */
+/** Country codes as the form sends them, REMOTE included (docs/product.md, Validation: it becomes includeRemoteJobs). */
 const DigestLocations = z
   .array(z.enum(COUNTRY_FILTERS, { error: DIGEST_COUNTRY_MESSAGE }), { error: DIGEST_LOCATIONS_MESSAGE })
   .min(1, { error: DIGEST_LOCATIONS_MESSAGE })
@@ -47,7 +47,7 @@ export const DigestPreferencesInput = z.object({
 });
 export type DigestPreferencesInput = z.infer<typeof DigestPreferencesInput>;
 
-/** `POST digest` (spec §7): subscribe an address; confirmed from the mailed link (double opt-in). */
+/** `POST digest` (docs/product.md, Calls): subscribe an address; confirmed from the mailed link (double opt-in). */
 export const DigestSubscribeInput = DigestPreferencesInput.extend({ email: DigestEmail });
 export type DigestSubscribeInput = z.infer<typeof DigestSubscribeInput>;
 
@@ -65,7 +65,7 @@ export const DigestMailParams = z.object({ email: DigestEmail });
 export const DigestStatus = z.enum(DIGEST_STATUSES);
 export type DigestStatus = z.infer<typeof DigestStatus>;
 
-/** A subscription as its owner sees it (spec §3: locations, includeRemoteJobs, settingsKey, mergeData). */
+/** A subscription as its owner sees it (docs/product.md, Data: locations, includeRemoteJobs, settingsKey, mergeData). */
 export const DigestSubscription = z.object({
   settingsKey: SettingsKey,
   email: z.string(),
@@ -86,7 +86,7 @@ export type DigestSubscription = z.infer<typeof DigestSubscription>;
 export const DigestSubscribeResult = z.object({ message: z.string() });
 export type DigestSubscribeResult = z.infer<typeof DigestSubscribeResult>;
 
-/** `GET digest/mail/{email}` (spec §7): the applicant's digest profile. */
+/** `GET digest/mail/{email}` (docs/product.md, Calls): the applicant's digest profile. */
 export const DigestProfile = z.object({ settingsKey: SettingsKey });
 export type DigestProfile = z.infer<typeof DigestProfile>;
 

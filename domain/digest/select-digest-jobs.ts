@@ -1,7 +1,7 @@
 /** At most this many jobs in one mail; the rest are behind the "see all" link. */
 export const DIGEST_MAX_JOBS = 20;
 
-/** What a subscriber asked for (spec §3): countries, remote jobs, role keys. */
+/** What a subscriber asked for (docs/product.md, Data): countries, remote jobs, role keys. */
 export type DigestPreferences = {
   locations: readonly string[];
   includeRemoteJobs: boolean;
@@ -39,7 +39,7 @@ export function matchesDigestPreferences(job: DigestCandidateJob, preferences: D
   return inCountry || (preferences.includeRemoteJobs && job.isRemote);
 }
 
-/** A job is boosted while `boostingExpiresAt` is in the future (spec §4). */
+/** A job is boosted while `boostingExpiresAt` is in the future (docs/product.md, Job lifecycle). */
 export function isBoostedAt(job: Pick<DigestCandidateJob, 'boostingExpiresAt'>, now: Date): boolean {
   return job.boostingExpiresAt !== null && job.boostingExpiresAt.getTime() > now.getTime();
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Engagement (spec §7 `POST engagement/log`, issue 12): the profile a person acts as (their current
+ * Engagement (docs/product.md, Calls `POST engagement/log`, issue 12): the profile a person acts as (their current
  * startup or investor profile) viewed another profile's page or contacted it (the send-pitch or
  * website link). The investor (or startup) sees who did, in its portal. Recorded once per actor,
  * target, action and UTC day.

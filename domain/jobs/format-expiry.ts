@@ -22,7 +22,7 @@ const EXPIRY_MONTHS_FROM_DAYS = 60;
 export type Expiry = { date: string; relative: string; isExpired: boolean };
 
 /**
- * A job's expiration as shown beside it (spec §3: date plus relative time), e.g.
+ * A job's expiration as shown beside it (docs/product.md, Data: date plus relative time), e.g.
  * `{ date: '21 Dec 2026', relative: 'in 30 days', isExpired: false }`.
  * Days are counted between UTC calendar days, so 'tomorrow' means the next UTC date whatever the
  * hour. The job is expired from the expiration instant on ('expired today' later that same day).

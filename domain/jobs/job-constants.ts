@@ -3,7 +3,7 @@
  * built from them are in job-enums.ts.
  */
 
-/** Job status as in spec §4. Only ACTIVE jobs are listed, searched, counted and mailed. */
+/** Job status as in docs/product.md, Job lifecycle Only ACTIVE jobs are listed, searched, counted and mailed. */
 export const JOB_STATUSES = [
   'ACTIVE',
   'STOPPED',
@@ -69,7 +69,7 @@ export const BENEFIT_ICONS = [
 export const DIGEST_FREQUENCIES = ['daily', 'onceweek'] as const;
 
 /**
- * Role categories (spec §3): each category groups role keys. Role keys are what a job stores and
+ * Role categories (docs/product.md, Data): each category groups role keys. Role keys are what a job stores and
  * what search filters by; the category is how the filter is presented.
  */
 export const JOB_ROLE_CATEGORIES = [

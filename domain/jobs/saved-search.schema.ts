@@ -3,7 +3,7 @@ import { normaliseFilters } from './search-history.ts';
 
 const ENTRY_MESSAGE = 'A saved search needs a search text or a location';
 
-/** Spec §3 filters of a saved job search; §5 it needs a search text or a location. */
+/** The filters of a saved job search (docs/product.md, Data); it needs (Validation) a search text or a location. */
 export const SavedSearchFilters = z
   .object({
     search: z.string().trim().max(200).optional(),

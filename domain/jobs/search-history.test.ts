@@ -28,7 +28,7 @@ describe('normaliseFilters', () => {
     expect(normaliseFilters(input)).toEqual(expected);
   });
 
-  it('keeps nothing without a search text or a location (spec §5)', () => {
+  it('keeps nothing without a search text or a location (docs/product.md, Validation)', () => {
     expect(normaliseFilters({})).toBeNull();
     expect(normaliseFilters({ search: '   ', location: '' })).toBeNull();
   });

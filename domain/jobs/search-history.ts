@@ -1,7 +1,7 @@
 /**
- * Saved job searches as plain data (zod-free: the browser bundle uses this). Spec §3 'Saved job
- * search: id, key, filters (search, location, countryCode), pinned, since, count'; §5 an entry needs
- * a search text or a location; §9 history is kept locally for 30 days (2592000 s).
+ * Saved job searches as plain data (zod-free: the browser bundle uses this). docs/product.md, Data 'Saved job
+ * search: id, key, filters (search, location, countryCode), pinned, since, count'; an entry needs
+ * a search text or a location (Validation); history is kept locally for 30 days (2592000 s, Constants).
  */
 export type SavedSearchFilters = {
   search?: string;
@@ -50,7 +50,7 @@ function clean(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** The filters with blanks dropped and spacing normalised; null when there is nothing to keep (§5). */
+/** The filters with blanks dropped and spacing normalised; null when there is nothing to keep (docs/product.md, Validation). */
 export function normaliseFilters(filters: SavedSearchFilters): SavedSearchFilters | null {
   const out: SavedSearchFilters = {};
   const search = clean(filters.search);

@@ -10,7 +10,7 @@ import {
   toJobSearchParams,
 } from './seo-landing-pages.ts';
 
-/** The topics spec §2 lists, each of which must have its page. */
+/** The topics docs/product.md, Pages lists, each of which must have its page. */
 const SPEC_TOPICS: readonly [string, RegExp][] = [
   ['backend', /backend/i],
   ['business development', /business development/i],

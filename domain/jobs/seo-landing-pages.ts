@@ -1,5 +1,5 @@
 /**
- * The SEO landing pages under /jobs/ (spec §2): each one is a real job search with its own title,
+ * The SEO landing pages under /jobs/ (docs/product.md, Pages): each one is a real job search with its own title,
  * heading, intro and meta description. Plain data, free of zod: the route table (web/routes.ts)
  * makes one route per slug from it, and the tests check every search against JobSearchQuery.
  */

@@ -6,6 +6,6 @@ export { DEFAULT_COUNTRY_CODE, findCountryName, NORDIC_COUNTRIES } from './count
 export const CountryCode = z.enum(COUNTRY_CODES);
 export type CountryCode = z.infer<typeof CountryCode>;
 
-/** A country filter value: a Nordic country or REMOTE (spec §5: REMOTE becomes isRemote). */
+/** A country filter value: a Nordic country or REMOTE (docs/product.md, Validation: REMOTE becomes isRemote). */
 export const CountryFilter = z.enum(COUNTRY_FILTERS);
 export type CountryFilter = z.infer<typeof CountryFilter>;

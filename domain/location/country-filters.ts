@@ -1,8 +1,8 @@
 import { CountryCode } from './countries.ts';
 
-/** The pseudo country that stands for remote jobs in filters (spec §5). */
+/** The pseudo country that stands for remote jobs in filters (docs/product.md, Validation). */
 export const REMOTE_COUNTRY_CODE = 'REMOTE';
-/** Never listed (spec §5). */
+/** Never listed (docs/product.md, Validation). */
 const EXCLUDED_COUNTRY_CODE = 'NI';
 
 export type CountryOption = { text: string; value: string };

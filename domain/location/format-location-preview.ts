@@ -4,7 +4,7 @@ import { findCountryName } from './country-constants.ts';
 export type LocationPreviewInput = { isRemote: boolean; location: JobLocation };
 
 /**
- * The one-line location shown on job cards (spec §3 Location): 'Remote' if remote; else
+ * The one-line location shown on job cards (docs/product.md, Data): 'Remote' if remote; else
  * "locality, country name"; else the locality; else the first part of the address; else ''.
  * Blank strings count as missing. A country without a locality is not shown on its own, as the spec
  * lists no such case.

@@ -1,6 +1,6 @@
 /**
  * The location pages (`/jobs/location/{country?}/{city?}`) as plain data, free of zod so route
- * modules can use them: a URL slug per country filter (REMOTE included, NI never: spec §5), the
+ * modules can use them: a URL slug per country filter (REMOTE included, NI never: docs/product.md, Validation), the
  * page texts, and how a city name becomes its slug.
  */
 import type { COUNTRY_FILTERS } from './country-constants.ts';

@@ -45,7 +45,7 @@ export const EU_COUNTRY_CODES = [
 ] as const;
 export type EuCountryCode = (typeof EU_COUNTRY_CODES)[number];
 
-/** Spec §9 yearly startup plan, in minor units: the seed of the admin-editable price table. */
+/** docs/product.md, Constants yearly startup plan, in minor units: the seed of the admin-editable price table. */
 export const DEFAULT_PLAN_PRICES: CountryPrice[] = [
   { countryCode: 'DK', amount: 59_900, currency: 'DKK' },
   { countryCode: 'NO', amount: 87_900, currency: 'NOK' },

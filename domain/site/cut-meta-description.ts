@@ -1,4 +1,4 @@
-/** Spec §9: page description meta is at most 200 characters. */
+/** docs/product.md, Constants: page description meta is at most 200 characters. */
 export const META_DESCRIPTION_MAX = 200;
 export const SITE_NAME = 'Nordhub';
 

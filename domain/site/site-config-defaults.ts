@@ -3,17 +3,17 @@ import { DEFAULT_COUNTRY_CODE, NORDIC_COUNTRIES } from '../location/countries.ts
 import { listCountryOptions } from '../location/country-filters.ts';
 import type { SiteConfigLists } from './site-config.schema.ts';
 
-/** Spec §9: default version of the site configuration. */
+/** docs/product.md, Constants: default version of the site configuration. */
 export const SITE_CONFIG_VERSION = '1.0.02';
-/** Spec §9: the site configuration may be up to 60 s old (server cache and HTTP caches alike). */
+/** docs/product.md, Constants: the site configuration may be up to 60 s old (server cache and HTTP caches alike). */
 export const SITE_CONFIG_CACHE_SECONDS = 60;
 /** The `site_settings` key whose JSON overrides these defaults per top-level key. */
 export const SITE_CONFIG_SETTINGS_KEY = 'config';
-/** Used when the price table has no row that answers the visitor's country (spec §9 default DK). */
+/** Used when the price table has no row that answers the visitor's country (docs/product.md, Constants default DK). */
 export const DEFAULT_CURRENCY =
   NORDIC_COUNTRIES.find((c) => c.value === DEFAULT_COUNTRY_CODE)?.currency ?? 'DKK';
 
-// Never NI (spec §5); REMOTE only where jobs are filtered, which these lists are not.
+// Never NI (docs/product.md, Validation); REMOTE only where jobs are filtered, which these lists are not.
 const NORDIC_COUNTRY_OPTIONS = listCountryOptions(
   NORDIC_COUNTRIES.map((c) => ({ text: c.text, value: c.value })),
   { withRemote: false },

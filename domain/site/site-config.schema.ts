@@ -11,7 +11,7 @@ import {
 import { CountryCode } from '../location/countries.ts';
 
 /**
- * The site configuration (spec §3 "Site configuration"): every list the pages and forms choose from,
+ * The site configuration (docs/product.md, Data): every list the pages and forms choose from,
  * served by `GET /api/site/configuration-cached`; `SiteConfigBase` is the part every page needs
  * (`GET /api/site/config-base`).
  *

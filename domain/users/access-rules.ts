@@ -1,5 +1,5 @@
 /**
- * Spec §6 roles and permissions as pure decisions: who may see a portal page, and where everyone
+ * docs/product.md, Permissions roles and permissions as pure decisions: who may see a portal page, and where everyone
  * else is sent. The web's loaders (web/lib/guards.server.ts) gather the facts and act on the answer;
  * the rules themselves live here so they are tested as a table.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidPassword } from './password-rule.ts';
 
-/** Spec §9: name and email inputs are at most 50 characters. */
+/** docs/product.md, Constants: name and email inputs are at most 50 characters. */
 export const NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 50;
 
@@ -42,7 +42,7 @@ export type SignUpInput = z.infer<typeof SignUpInput>;
 export const SignInInput = z.object({
   email: Email,
   password: z.string({ error: SIGN_IN_PASSWORD_MESSAGE }).min(1, { error: SIGN_IN_PASSWORD_MESSAGE }),
-  /** Set by the 'Email address found, please log in' step (spec §2 auth flow). */
+  /** Set by the 'Email address found, please log in' step (docs/product.md, Auth flow). */
   exists: z.boolean().optional(),
 });
 export type SignInInput = z.infer<typeof SignInInput>;
@@ -55,6 +55,6 @@ export type SignInInput = z.infer<typeof SignInInput>;
 export const SignOutInput = z.object({ userId: z.string().min(1).max(100).optional() });
 export type SignOutInput = z.infer<typeof SignOutInput>;
 
-/** Spec §5: forgot password needs a valid email. */
+/** docs/product.md, Validation: forgot password needs a valid email. */
 export const ForgotPasswordInput = z.object({ email: Email });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;

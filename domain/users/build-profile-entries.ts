@@ -1,7 +1,7 @@
 import type { ProfileEntry, ProfileType } from './user.schema.ts';
 
 /**
- * What people read for each kind of profile (spec §1 and §3: company shown as Startup, applicant as
+ * What people read for each kind of profile (docs/product.md, Profiles and roles and Data: company shown as Startup, applicant as
  * Talent), in the header's profile switcher and the portal: never the stored type itself.
  */
 export const PROFILE_TYPE_LABELS = {
@@ -22,7 +22,7 @@ export type ProfileSource = {
 };
 
 /**
- * The user's profiles on one platform (spec §4, §6): startups and investors whose platform flag is
+ * The user's profiles on one platform (docs/product.md, After authentication and Permissions): startups and investors whose platform flag is
  * on, and the talent profile (shared by both platforms). Drafts link to their form.
  */
 export function buildProfileEntries(input: {
@@ -81,7 +81,7 @@ export function buildProfileEntries(input: {
 }
 
 /**
- * Spec §4 profile selection: a single profile is selected automatically; otherwise the one chosen
+ * docs/product.md, Profile selection profile selection: a single profile is selected automatically; otherwise the one chosen
  * with Switch profile in this browser, then the saved one (user.profile), when still among the
  * entries. The browser's choice is cleared at login and at logout, so a login loads the saved
  * profile as the spec says, and a switch without 'Remember my choice' still takes effect until the

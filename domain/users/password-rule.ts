@@ -1,8 +1,8 @@
-/** Spec §9: password minimum length. */
+/** docs/product.md, Constants: password minimum length. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /**
- * Spec §5: at least 8 characters, with an uppercase letter, a digit and a special character
+ * docs/product.md, Validation: at least 8 characters, with an uppercase letter, a digit and a special character
  * (anything that is neither a letter nor a digit, space included). Letters and length count in
  * Unicode, so 'Æ' is an uppercase letter and an emoji is one character.
  */

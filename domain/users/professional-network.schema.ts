@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Me } from './user.schema.ts';
 
 /**
- * Sign-in with the professional network (LinkedIn, spec §7 `users/authorize-with-{network}`, §8 and §9).
+ * Sign-in with the professional network (LinkedIn, docs/product.md, Calls `users/authorize-with-{network}`, Error texts and Constants).
  * The network is `linkedin` in URLs and "LinkedIn" to people.
  */
 export const PROFESSIONAL_NETWORK = 'linkedin';
@@ -15,16 +15,16 @@ export const NETWORK_CALLBACK_PATH = '/auth/linkedin/callback';
 export const NETWORK_TOKEN_PATH = '/api/auth/linkedin/token';
 export const NETWORK_AUTHORIZE_PATH = '/api/users/authorize-with-linkedin';
 
-/** Spec §9: popup 800x650, checked every 250 ms; the token's expiry is cut by 60000 ms. */
+/** docs/product.md, Constants: popup 800x650, checked every 250 ms; the token's expiry is cut by 60000 ms. */
 export const NETWORK_POPUP_WIDTH = 800;
 export const NETWORK_POPUP_HEIGHT = 650;
 export const NETWORK_POPUP_POLL_MS = 250;
 export const NETWORK_TOKEN_EXPIRY_MARGIN_MS = 60_000;
 
-/** Spec §8: these answers of the network mean the person did not authorize (as does closing the popup). */
+/** docs/product.md, Error texts: these answers of the network mean the person did not authorize (as does closing the popup). */
 export const NETWORK_CANCEL_ERRORS = ['user_cancelled_login', 'user_cancelled_authorize', 'access_denied'];
 
-/** Spec §8: network login without an account while sign-up is not allowed. */
+/** docs/product.md, Error texts: network login without an account while sign-up is not allowed. */
 export const NO_ACCOUNT_MESSAGE = 'You do not have an account yet, please signup first.';
 export const NOT_AUTHORIZED_MESSAGE = 'LinkedIn sign-in was cancelled. You are not logged in.';
 /** No silent linking: an existing account with the network's email must log in with its password. */

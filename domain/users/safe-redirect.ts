@@ -1,5 +1,5 @@
 /**
- * Spec §2 auth modal: after sign-in the user goes to the `to` query target. Only paths on our own
+ * docs/product.md, Pages auth modal: after sign-in the user goes to the `to` query target. Only paths on our own
  * origin are followed: a single leading '/', not '//' or '/\' (both mean another host to a
  * browser), and no control characters (browsers drop tabs and newlines, so '/\t/evil' is '//evil').
  * Anything else goes to '/'.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MESSAGE } from './auth.schema.ts';
 import { isValidPassword } from './password-rule.ts';
 
-/** Spec §3 Profile entry: one of the user's profiles on the current platform. */
+/** docs/product.md, Data Profile entry: one of the user's profiles on the current platform. */
 export const ProfileType = z.enum(['company', 'investor', 'applicant']);
 export type ProfileType = z.infer<typeof ProfileType>;
 
@@ -18,14 +18,14 @@ export const ProfileEntry = z.object({
   imageLink: z.string().nullable(),
   description: z.string(),
   isDraft: z.boolean(),
-  /** Startups only: whether the professional-network (LinkedIn) organisation is connected (spec §2 Banner). */
+  /** Startups only: whether the professional-network (LinkedIn) organisation is connected (docs/product.md, Banner). */
   hasProfessionalNetworkId: z.boolean().optional(),
 });
 export type ProfileEntry = z.infer<typeof ProfileEntry>;
 
 export const UiFeature = z.object({ name: z.string().max(100), reachedAt: z.iso.datetime() });
 
-/** The signed-in user as `GET /api/users/me` answers (spec §3 User), with the profiles of this platform. */
+/** The signed-in user as `GET /api/users/me` answers (docs/product.md, Data), with the profiles of this platform. */
 export const Me = z.object({
   id: z.string(),
   name: z.object({ first: z.string(), last: z.string() }),
@@ -42,7 +42,7 @@ export const Me = z.object({
   uiFeatures: z.array(UiFeature),
   profiles: z.array(ProfileEntry),
   /**
-   * The user's startups and investors that are not on this platform yet (spec §2 Connect profile:
+   * The user's startups and investors that are not on this platform yet (docs/product.md, Modals:
    * continue with one of them here, via POST companies|investors/{key}/platform).
    */
   otherPlatformProfiles: z.array(ProfileEntry),
@@ -75,7 +75,7 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 export const VerifyEmailInput = z.object({ emailVerificationKey: Key });
 export type VerifyEmailInput = z.infer<typeof VerifyEmailInput>;
 
-/** Switch profile (spec §2): the chosen profile, and whether to remember it for the next login. */
+/** Switch profile (docs/product.md, Pages): the chosen profile, and whether to remember it for the next login. */
 export const SelectProfileInput = z.object({
   profile: z.string().min(1).max(200),
   save: z.boolean().default(false),

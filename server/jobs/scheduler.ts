@@ -48,7 +48,7 @@ export type StartSchedulerOptions = {
   runDigests: (now: Date) => Promise<unknown>;
   /**
    * The instant a job runs at. Default: the database's clock, the one every instance agrees on
-   * (engineering guide §5); tests give a fixed one.
+   * (docs/architecture.md, Conventions); tests give a fixed one.
    */
   now?: () => Promise<Date>;
   /** How often an idle worker asks for work (seconds). */

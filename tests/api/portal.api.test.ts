@@ -1,5 +1,5 @@
 /**
- * The client portal over HTTP, on both backends: the page guards (spec §6) answer with the right
+ * The client portal over HTTP, on both backends: the page guards (docs/product.md, Permissions) answer with the right
  * redirects, and the portal pages show the signed-in user's own data only (membership checked in
  * the service layer, across tenants). The pages are served by the same app with React Router (in
  * development mode, so no production build is needed), and requested as a browser would, with the
@@ -94,7 +94,7 @@ describe.each(BACKENDS)('client portal pages [%s]', (backend) => {
     return row.id;
   }
 
-  describe('profile selection (spec §4)', () => {
+  describe('profile selection (docs/product.md, Profile selection)', () => {
     /**
      * The text of the client home's profile card marked Selected ('<name> Talent Selected'), as a
      * browser holding `profileCookie` (the nh_profile value of its last switch, if any) sees it.

@@ -1,5 +1,5 @@
 /**
- * Sign-in with LinkedIn over HTTP (spec §7 authorize-with-{network}, §8, §9): the popup's start page,
+ * Sign-in with LinkedIn over HTTP (docs/product.md, Calls authorize-with-{network}, Error texts, Constants): the popup's start page,
  * state and PKCE, the code-for-token exchange and the log-in or registration, against a real OpenID
  * Connect server (oauth2-mock-server, started here) and against the built-in local provider with its
  * consent page.

@@ -1,5 +1,5 @@
 /**
- * GET /api/v2/jobs/{id}/related (spec §7; issue 4 "related jobs"; the public API's job shape since
+ * GET /api/v2/jobs/{id}/related (docs/product.md, Calls; issue 4 "related jobs"; the public API's job shape since
  * issue 13, `{ docs }`): up to four ACTIVE jobs of this
  * platform, never the job itself, ranked by shared roles (other startups before the job's own),
  * then the same country, then the newest. The demo jobs are ended in this file's own database copy,

@@ -1,6 +1,6 @@
 /**
- * Spec §4 'Saved search: a new item is unpinned; pinning creates it on the server; unpinning deletes
- * it', §5 'entries need a search text or a location', §7 job-search calls and jobs/count/bulk.
+ * docs/product.md, Saved searches 'Saved search: a new item is unpinned; pinning creates it on the server; unpinning deletes
+ * it'; Validation: 'entries need a search text or a location'; Calls: job-search calls and jobs/count/bulk.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

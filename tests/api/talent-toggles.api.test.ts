@@ -1,5 +1,5 @@
 /**
- * Spec §4 toggles and §7 calls: POST jobs/{id}/save|unsave, jobs/{id}/interested|uninterested and
+ * docs/product.md, Interest, saving and following and Calls calls: POST jobs/{id}/save|unsave, jobs/{id}/interested|uninterested and
  * companies/{key}/follow|unfollow, for the signed-in user only, idempotent, on public objects only.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
- * The auth modal and the logged-in header (spec §2 Modals and Header navigation, §4 auth flow, §5
- * validation, §8 texts): client-side validation, a real sign-up through the ALTCHA widget, log out,
+ * The auth modal and the logged-in header (docs/product.md, Modals and Header navigation, Auth flow,
+ * Validation, Error texts): client-side validation, a real sign-up through the ALTCHA widget, log out,
  * log in as the demo talent, a wrong password, the account-exists step and the safe `to` redirect.
  * Modal states are checked with axe as they are shown.
  */
@@ -104,7 +104,7 @@ describe('auth modal', () => {
     await solveCaptcha(page);
     await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
 
-    // A new account has no profile yet: spec §4 prompts Choose role, which may be left for later.
+    // A new account has no profile yet: docs/product.md, After authentication prompts Choose role, which may be left for later.
     await dialog(page).getByRole('heading', { name: 'Choose your role' }).waitFor();
     await page.keyboard.press('Escape');
     const header = page.getByRole('banner');
@@ -144,7 +144,7 @@ describe('auth modal', () => {
     const header = page.getByRole('banner');
     const userMenu = header.getByRole('button', { name: /^User menu for / });
     await userMenu.waitFor();
-    // Without a `to` target, login goes to the (only) profile's page: the talent's jobs (spec §2 Modals).
+    // Without a `to` target, login goes to the (only) profile's page: the talent's jobs (docs/product.md, Modals).
     await page.waitForURL((url) => url.pathname === '/client/my-jobs');
     const nav = header.getByRole('navigation', { name: 'Main' });
     // News & Insights waits for its page (issue 14: web/lib/built-pages.ts).

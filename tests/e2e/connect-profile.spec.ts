@@ -1,5 +1,5 @@
 /**
- * The way back to Connect profile (issue 14 defect 9, spec §2 Connect profile 'Choose your option'):
+ * The way back to Connect profile (issue 14 defect 9, docs/product.md, Modals 'Choose your option'):
  * on the impact platform's host, a founder whose startup lives on the main platform dismisses the
  * modal after logging in; the client home then shows that profile and offers to connect it, and
  * connecting it opens the startup's dashboard there.

@@ -1,6 +1,6 @@
 /**
- * The journeys that go through a mailbox (spec §4 'Email verified', §5 'a verification key is
- * consumed when used', §8 forgot-password text): the e2e server delivers over real SMTP to the capture
+ * The journeys that go through a mailbox (docs/product.md, Session 'Email verified', Validation 'a verification key is
+ * consumed when used', Error texts forgot-password text): the e2e server delivers over real SMTP to the capture
  * server of the global setup, and the test follows the link in the received message as a person would.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -43,7 +43,7 @@ async function signUpInBrowser(page: Page, email: string): Promise<void> {
     { timeout: 30_000 },
   );
   await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
-  // A new account has no profile: Choose role opens (spec §4), and can be left for later.
+  // A new account has no profile: Choose role opens (docs/product.md, After authentication), and can be left for later.
   await dialog(page).getByRole('heading', { name: 'Choose your role' }).waitFor();
   await page.keyboard.press('Escape');
   await userMenu(page).waitFor();
@@ -118,7 +118,7 @@ describe('links from received mail', () => {
     await page.getByLabel('New password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save new password' }).click();
 
-    // Logged in, with no profile chosen: the prompt of spec §4 (profiles without selection).
+    // Logged in, with no profile chosen: the prompt of docs/product.md, After authentication (profiles without selection).
     const modal = dialog(page);
     await modal.getByRole('heading', { name: 'Choose profile' }).waitFor();
     expect(await modal.getByRole('radio').count()).toBe(2);
@@ -163,7 +163,7 @@ describe('links from received mail', () => {
     await page.getByRole('button', { name: 'Save new password' }).click();
 
     // Logged in with the new password, on the front page; like any log-in without a profile
-    // (spec §4 After authentication), Choose role opens, and can be left for later.
+    // (docs/product.md, After authentication), Choose role opens, and can be left for later.
     await dialog(page).getByRole('heading', { name: 'Choose your role' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await checkCurrentPage(page);

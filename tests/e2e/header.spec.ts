@@ -1,5 +1,5 @@
 /**
- * The header per profile kind (spec §2 Header navigation): the main navigation's links in the
+ * The header per profile kind (docs/product.md, Header navigation): the main navigation's links in the
  * spec's order, the user dropdown's items (opened and walked with the keyboard), Log out → `/`, and
  * axe on each state. Also the issue's acceptance journey: `/client/my-jobs` while logged out →
  * `/?to=/client/my-jobs` → log in in the modal → back on My jobs.
@@ -236,13 +236,13 @@ describe('header per profile', () => {
       ['Edit startup profile', '/client/startups/kodkraft/edit'],
       ['Startup settings', '/client/startups/kodkraft/settings'],
       ['All applicants', '/client/startups/kodkraft/applicants'],
-      // The FAQ (spec §2) is not built yet: not shown until it is (issue 14, web/lib/built-pages.ts).
+      // The FAQ (docs/product.md, Pages) is not built yet: not shown until it is (issue 14, web/lib/built-pages.ts).
       ...ACCOUNT_ITEMS,
     ]);
     await logOutFromMenu(page, 'Mads Holm');
   });
 
-  // News & Insights (spec §2) has no page yet: not shown until it has (issue 14, web/lib/built-pages.ts).
+  // News & Insights (docs/product.md, Pages) has no page yet: not shown until it has (issue 14, web/lib/built-pages.ts).
   it('investor: Find jobs, Browse startups, Followed startups, and the investor menu', async () => {
     await logInByApi(page, 'investor@nordhub.test');
     await gotoAndCheck(page, '/client');

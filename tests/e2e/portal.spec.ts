@@ -1,7 +1,7 @@
 /**
  * The client portal in the browser: the portal pages with axe, the professional-network banner
- * (spec §2: shown to a startup without its LinkedIn id, closable, remembered on the account), and
- * the session check (spec §7, §8): when the session is gone, the periodic check or the check on
+ * (docs/product.md, Pages: shown to a startup without its LinkedIn id, closable, remembered on the account), and
+ * the session check (docs/product.md, Calls and Error texts): when the session is gone, the periodic check or the check on
  * returning to the tab says 'Session expired, redirecting you to frontpage' and lands on `/`; so
  * does a 403 from the check or from any other API call while logged in.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-in with LinkedIn in the browser (spec §7, §8, §9): the auth modal's "Continue with LinkedIn"
+ * Sign-in with LinkedIn in the browser (docs/product.md, Calls, Error texts and Constants): the auth modal's "Continue with LinkedIn"
  * opens the 800x650 popup at the network, the opener picks the code up from the callback and closes
  * the popup. Sign up and log in end logged in; Cancel, a denial and closing the popup mean not
  * authorized; a log-in without an account says to sign up.
@@ -134,7 +134,7 @@ describe('sign-in with LinkedIn through the local provider', () => {
     await expectNoAxeViolationsNow(popup);
     await allowAs(popup, ingrid);
 
-    // A new account without profiles: the role choice comes next (spec §4), over the logged-in page.
+    // A new account without profiles: the role choice comes next (docs/product.md, After authentication), over the logged-in page.
     const chooseRole = page.getByRole('dialog', { name: 'Choose your role' });
     await chooseRole.waitFor();
     await page.keyboard.press('Escape');

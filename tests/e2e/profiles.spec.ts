@@ -1,5 +1,5 @@
 /**
- * The profile modals and what follows a log-in (spec §2 Modals, §4 After authentication, §6): Choose
+ * The profile modals and what follows a log-in (docs/product.md, Modals, After authentication and Permissions): Choose
  * role after a sign-up and the talent profile it creates; the multi-profile demo user's 'Choose
  * profile' with 'Remember my choice next time I log in' and the user menu's Switch profile; Connect
  * profile on the impact platform's host; the startup and investor forms with Save and Publish. Every

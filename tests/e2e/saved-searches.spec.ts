@@ -1,5 +1,5 @@
 /**
- * Saved searches (spec §4, §5, §9; issue 4 'pin a search, see its count'): a search made a week ago
+ * Saved searches (docs/product.md, Saved searches, Validation and Constants; issue 4 'pin a search, see its count'): a search made a week ago
  * is remembered in the browser with the jobs published since; logging in lets the talent pin it on
  * the account, where it stays after a reload; unpinning removes it.
  */

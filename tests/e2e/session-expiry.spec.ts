@@ -1,6 +1,6 @@
 /**
- * A session that ends on the server while the page still shows the user (issue 14 defect 6, spec §6
- * and §8: a 403 while logged in logs the user out and returns to the front page with 'Session
+ * A session that ends on the server while the page still shows the user (issue 14 defect 6, docs/product.md, Permissions
+ * and Error texts: a 403 while logged in logs the user out and returns to the front page with 'Session
  * expired, redirecting you to frontpage'; a 401 is treated the same). Whatever the page does next
  * tells it: an API call of a form (401), a page form's action, or a click to another page. Each time
  * the notice shows, and the front page follows, logged out. The session is ended behind the

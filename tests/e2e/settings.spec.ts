@@ -57,7 +57,7 @@ async function signUpOverApi(email: string): Promise<void> {
     }),
   });
   expect(response.status, await response.clone().text()).toBe(201);
-  // A talent profile, so that logging in goes straight to the target (spec §4 After authentication).
+  // A talent profile, so that logging in goes straight to the target (docs/product.md, After authentication).
   const session = sessionCookieOf(response.headers.getSetCookie());
   expect(session).toBeDefined();
   const applicant = await fetch(`${baseUrl()}/api/applicant`, {

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 
-/** Default layout (spec §2): header, page, footer. */
+/** Default layout (docs/product.md, Pages): header, page, footer. */
 export default function DefaultLayout() {
   return (
     <>

@@ -10,7 +10,7 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; 
 const GENERIC_MESSAGE = 'Something went wrong';
 
 /**
- * Spec §8 'Any response error': a 403 while logged in logs the user out and returns to the front
+ * docs/product.md, Error texts 'Any response error': a 403 while logged in logs the user out and returns to the front
  * page; a 401 (our API's "not logged in") means the same (issue 14). The client stays
  * framework-free: whoever knows that someone is logged in (the session watch, mounted only then)
  * registers what to do, and it runs for every such answer.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ProfileEntry } from '#domain/users/user.schema.ts';
 
 /**
- * The browser's side of `POST /api/engagement/log` (spec §7, issue 12): when the person acts as a
+ * The browser's side of `POST /api/engagement/log` (docs/product.md, Calls, issue 12): when the person acts as a
  * startup or an investor (their current profile), a view of another profile's public page and a
  * click on its pitch or website link are logged, so that profile sees who looked at it. Fire and
  * forget: `keepalive` lets a log started by a click on a link to another site finish after the page

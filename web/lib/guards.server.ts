@@ -1,5 +1,5 @@
 /**
- * Page guards (spec §6) for loaders: they run on the server (and for client navigations, in the
+ * Page guards (docs/product.md, Permissions) for loaders: they run on the server (and for client navigations, in the
  * `.data` request), so a refused visitor is redirected before anything renders, with or without
  * JavaScript. The decisions are the pure rules of `domain/users/access-rules.ts`; this module only
  * gathers the facts (who is logged in, their membership) and turns a decision into a redirect.

@@ -1,5 +1,5 @@
 /**
- * The periodic session check (spec §7 GET users/me, §8 '403 on auth check'): while someone is
+ * The periodic session check (docs/product.md, Calls GET users/me; Error texts, 403 on auth check): while someone is
  * logged in, the browser asks for `/api/users/me` every 5 minutes and when the tab becomes visible
  * again (at most once per 30 s). A 401 or 403 answer, from the check or from any other API call,
  * means the session is gone: `onExpired` runs once and the watch stops. Network failures are not

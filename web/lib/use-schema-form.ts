@@ -28,7 +28,7 @@ export type SchemaSubmit<S, V, T, D> = {
  * A form checked in the browser with the server's schemas: field errors next to their fields (the
  * browser's check first, then the server's), a general error when no field explains a failure, a
  * success message for the status region, and `isBusy` while a request is in flight (a second submit
- * is ignored, spec §4).
+ * is ignored, docs/product.md, After authentication).
  */
 export function useSchemaForm<S, V>({ loadSchemas, read, byGroup = false }: SchemaFormOptions<S, V>) {
   const { isBusy, run } = useSubmitGuard();

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 
-/** Submits are ignored while a request is in flight (spec §4); `isBusy` disables the controls. */
+/** Submits are ignored while a request is in flight (docs/product.md, Interaction rules); `isBusy` disables the controls. */
 export function useSubmitGuard() {
   const inFlight = useRef(false);
   const [isBusy, setIsBusy] = useState(false);

@@ -35,7 +35,7 @@ export function meta() {
   ];
 }
 
-/** Spec §6: an applicant page; without a talent profile the visitor goes to the front page. */
+/** docs/product.md, Permissions: an applicant page; without a talent profile the visitor goes to the front page. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const me = requireApplicant(context, url);
   const to = url.searchParams.get('to');
@@ -79,7 +79,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 
 const COUNTRY_OPTIONS = NORDIC_COUNTRIES.map(({ value, text }) => ({ value, text }));
 
-/** `/client/applicant/settings` (spec §2, Quick apply): what every application starts from. */
+/** `/client/applicant/settings` (docs/product.md, Pages, Quick apply): what every application starts from. */
 export default function ClientApplicantSettings({ loaderData }: Route.ComponentProps) {
   const { quickApply, to } = loaderData;
   const result = useFormResult();

@@ -13,7 +13,7 @@ import type { Route } from './+types/client-applicant.ts';
 
 /**
  * `/client/applicant`: the talent home with the quick apply details; with `?create=1` and no
- * talent profile yet, the page that creates it (spec §2 Choose role 'I'm looking for jobs'). Spec §6:
+ * talent profile yet, the page that creates it (docs/product.md, Modals 'I'm looking for jobs'). docs/product.md, Permissions:
  * without an enabled talent profile and without `create` → `/`; logged out → `/?to=…` (the guard).
  */
 export async function loader({ context, url }: Route.LoaderArgs) {

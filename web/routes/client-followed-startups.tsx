@@ -18,7 +18,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { startups: await getAppContext(context).services.portal.listFollowedStartups(me.id) };
 }
 
-/** `/client/followed-startups` (spec §2): the startups the user follows, with their open jobs. */
+/** `/client/followed-startups` (docs/product.md, Pages): the startups the user follows, with their open jobs. */
 export default function ClientFollowedStartups({ loaderData }: Route.ComponentProps) {
   const { startups } = loaderData;
   return (

@@ -26,7 +26,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     isFirstVisit:
       app.sessionStartedAt !== null && (await app.services.account.isFirstVisit(me.id, app.sessionStartedAt)),
     profiles: me.profiles,
-    /** Startups and investors of the user that are on the other platform only (spec §2 Connect profile). */
+    /** Startups and investors of the user that are on the other platform only (docs/product.md, Modals). */
     otherPlatformProfiles: me.otherPlatformProfiles,
     selectedId: selected?.id ?? null,
     hasTalentProfile: me.applicant?.enabled ?? false,
@@ -37,7 +37,7 @@ const CARD = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 const ACTION_LINK =
   'inline-block rounded-md border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 
-/** `/client`: the client home (spec §2): the user's profiles on this platform and how to add one. */
+/** `/client`: the client home (docs/product.md, Pages): the user's profiles on this platform and how to add one. */
 export default function ClientHome({ loaderData }: Route.ComponentProps) {
   const { firstName, isFirstVisit, profiles, otherPlatformProfiles, selectedId, hasTalentProfile } =
     loaderData;
@@ -108,7 +108,7 @@ export default function ClientHome({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          {/* Opens Connect profile (spec §2 'Choose your option') again, after it was dismissed. */}
+          {/* Opens Connect profile (docs/product.md, Pages 'Choose your option') again, after it was dismissed. */}
           <Link to="?connectProfile=1" className={`mt-4 ${ACTION_LINK}`}>
             Connect a profile
           </Link>

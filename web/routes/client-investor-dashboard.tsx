@@ -37,7 +37,7 @@ const STAT = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 const MENU_LINK =
   'block rounded-lg border border-slate-200 bg-white px-4 py-3 font-semibold text-slate-900 shadow-sm hover:border-brand-600 hover:text-brand-700';
 
-/** `/client/investors/{key}` (spec §2 investor portal): the investor profile at a glance and its menu. */
+/** `/client/investors/{key}` (docs/product.md, Pages): the investor profile at a glance and its menu. */
 export default function ClientInvestorDashboard({ loaderData }: Route.ComponentProps) {
   const { investor, engagements } = loaderData;
   const base = `/client/investors/${encodeURIComponent(investor.key)}`;

@@ -28,7 +28,7 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-investor-edit.ts';
 
 /**
- * Spec §6: members and admins of this investor only; anyone else goes to `/investors/join` (logged
+ * docs/product.md, Permissions: members and admins of this investor only; anyone else goes to `/investors/join` (logged
  * out: log in first). A draft investor belongs here, so there is no draft redirect.
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {

@@ -41,7 +41,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   });
 }
 
-/** `/client/investors/new` (spec §2 Choose role 'I'm an investor'): name, category and website. */
+/** `/client/investors/new` (docs/product.md, Modals 'I'm an investor'): name, category and website. */
 export default function ClientInvestorNew({ loaderData }: Route.ComponentProps) {
   return (
     <CreateProfileForm

@@ -21,7 +21,7 @@ export function meta() {
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  // Spec §6: applicant pages need a talent profile; without one the visitor goes to the front page.
+  // docs/product.md, Permissions: applicant pages need a talent profile; without one the visitor goes to the front page.
   const me = requireApplicant(context, url);
   return getAppContext(context).services.portal.listMyJobs(me.id);
 }
@@ -110,7 +110,7 @@ function FindJobsLink() {
   );
 }
 
-/** `/client/my-jobs` (spec §2, talent): applications with their status, saved jobs, interesting jobs. */
+/** `/client/my-jobs` (docs/product.md, Pages, talent): applications with their status, saved jobs, interesting jobs. */
 export default function ClientMyJobs({ loaderData }: Route.ComponentProps) {
   const { applications, saved, interested } = loaderData;
   const { formError, message } = useFormResult('withdraw');

@@ -40,7 +40,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!resetKey) throw new AppError('NOT_FOUND', LINK_INVALID_MESSAGE);
     const input = parseForm(ResetPasswordInput, { password: form.values.password, resetKey });
     const { userId, me } = await app.services.account.resetPassword(input);
-    // Logged in like any log-in (spec §4 After authentication): the profile's page when one is
+    // Logged in like any log-in (docs/product.md, After authentication): the profile's page when one is
     // selected, else the prompt that is due (Choose profile, Connect profile, Choose role).
     const next = me ? afterAuthenticationPath(decideAfterAuthentication(me, null)) : '/';
     return redirect(next, { headers: { 'Set-Cookie': await app.startSession(userId) } });
@@ -48,8 +48,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 /**
- * `/client/reset-password?key=…` (spec §1): a new password from the emailed link; then logged in, where
- * a log-in leads (spec §4 After authentication).
+ * `/client/reset-password?key=…` (docs/product.md, Profiles and roles): a new password from the emailed link; then logged in, where
+ * a log-in leads (docs/product.md, After authentication).
  */
 export default function ClientResetPassword() {
   const [searchParams] = useSearchParams();

@@ -65,7 +65,7 @@ function PlanLine({ room }: { room: PlanRoomView }) {
   );
 }
 
-/** `/client/startups/{key}` (spec §2 startup portal): the startup at a glance and its menu. */
+/** `/client/startups/{key}` (docs/product.md, Pages): the startup at a glance and its menu. */
 export default function ClientStartupDashboard({ loaderData }: Route.ComponentProps) {
   const startup = loaderData;
   const base = `/client/startups/${encodeURIComponent(startup.key)}`;

@@ -45,7 +45,7 @@ import { useHydrated } from '../lib/use-hydrated.ts';
 import type { Route } from './+types/client-startup-edit.ts';
 
 /**
- * Spec §6: members and admins of this startup only; anyone else goes to `/client/` (logged out: log
+ * docs/product.md, Permissions: members and admins of this startup only; anyone else goes to `/client/` (logged out: log
  * in first). A draft startup belongs here (the guard sends drafts' other pages here).
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -269,7 +269,7 @@ const ADD_BUTTON =
   'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 
 /**
- * `/client/startups/{key}/edit`: the whole startup profile (spec §3 Company): the basics, logo and
+ * `/client/startups/{key}/edit`: the whole startup profile (docs/product.md, Data): the basics, logo and
  * gallery, the company facts with the site configuration's labels, key figures, team, investors and
  * perks; Save, and Publish while it is a draft.
  */

@@ -34,7 +34,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   }
 }
 
-/** `/client/startups/{key}/headhunter-posted` (spec §2): the order confirmed, what happens next. */
+/** `/client/startups/{key}/headhunter-posted` (docs/product.md, Pages): the order confirmed, what happens next. */
 export default function ClientStartupHeadhunterPosted({ loaderData }: Route.ComponentProps) {
   const { startup, order, fee } = loaderData;
   const base = `/client/startups/${encodeURIComponent(startup.key)}`;

@@ -97,7 +97,7 @@ function StepList({ current }: { current: number }) {
   );
 }
 
-/** `/client/startups/{key}/hh-steps` (spec §2): the Scout order, step by step. */
+/** `/client/startups/{key}/hh-steps` (docs/product.md, Pages): the Scout order, step by step. */
 export default function ClientStartupHhSteps({ loaderData }: Route.ComponentProps) {
   const { startup, jobs, job, jobError, fee } = loaderData;
   const base = `/client/startups/${encodeURIComponent(startup.key)}`;

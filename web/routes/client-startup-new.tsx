@@ -53,7 +53,7 @@ const STARTUP_COPY: CreateProfileCopy = {
   submitLabel: 'Create startup',
 };
 
-/** `/client/startups/new` (spec §2 Choose role 'I'm a startup'): name, country and website. */
+/** `/client/startups/new` (docs/product.md, Modals 'I'm a startup'): name, country and website. */
 export default function ClientStartupNew() {
   return <CreateProfileForm copy={STARTUP_COPY} />;
 }

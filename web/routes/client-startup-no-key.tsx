@@ -5,7 +5,7 @@ import { requirePortalUser } from '../lib/guards.server.ts';
 import type { Route } from './+types/client-startup-no-key.ts';
 
 /**
- * Spec §2 "a no-key form of edit, jobs, profile, settings, jobs/new": `/client/startups/jobs` and the
+ * docs/product.md, Pages "a no-key form of edit, jobs, profile, settings, jobs/new": `/client/startups/jobs` and the
  * like lead to the same page of the startup in use (the selected profile, else the only or first
  * startup); without a startup, to creating one.
  */

@@ -7,7 +7,7 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-profile.ts';
 
 /**
- * `/client/startups/{key}/profile` (spec §2 startup portal): the startup's public page as it will
+ * `/client/startups/{key}/profile` (docs/product.md, Pages): the startup's public page as it will
  * look, drafts included, for its members and admins (the guard lets a draft see its preview).
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {

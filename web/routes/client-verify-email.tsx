@@ -20,7 +20,7 @@ type VerifiedState = { emailVerified?: boolean } | null;
 
 /**
  * `/client/verify-email?key=…`: the link of the verification email. The key is sent once, from the
- * browser (spec §5: a key from the query is consumed when used), so link previewers that only GET
+ * browser (docs/product.md, Validation: a key from the query is consumed when used), so link previewers that only GET
  * the page never spend it. Once spent it leaves the address (the entry remembers the success), so a
  * reload or a bookmark never offers the spent key again.
  */

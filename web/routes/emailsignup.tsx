@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * `/emailsignup` (spec §2): subscribe to the job digest. The form works once the page is hydrated;
+ * `/emailsignup` (docs/product.md, Pages): subscribe to the job digest. The form works once the page is hydrated;
  * before that (and without JavaScript) it is shown disabled. A signed-in visitor's address is filled in.
  * The digest is a talent feature (issue 14): someone signed in with a startup or investor profile is
  * offered their talent profile instead of the form; visitors who are not signed in subscribe by email.

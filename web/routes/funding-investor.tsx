@@ -56,7 +56,7 @@ function Chips({ labels }: { labels: string[] }) {
  */
 export default function FundingInvestor({ loaderData }: Route.ComponentProps) {
   const { investor, choices } = loaderData;
-  // Engagement (spec §7): a startup (or investor) the visitor acts as is shown to this investor as
+  // Engagement (docs/product.md, Calls): a startup (or investor) the visitor acts as is shown to this investor as
   // having viewed the page, and as having contacted it when the pitch or website link is followed.
   const profile = actingProfile(useRootData()?.selectedProfile);
   const target = { type: 'investor' as const, id: investor.key };

@@ -21,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * `/investors/join` (spec §2; "For investors"; where the investor portal sends anyone who is not a
+ * `/investors/join` (docs/product.md, Pages; "For investors"; where the investor portal sends anyone who is not a
  * member): what an investor profile gets, and the start button. Logged in, it opens the creation
  * form; logged out, the sign-up modal, which returns to the form (`?to=`). Someone who already
  * manages investor profiles sees links to them.

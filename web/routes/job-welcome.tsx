@@ -8,7 +8,7 @@ import { notFound } from '../lib/responses.ts';
 import type { Route } from './+types/job-welcome.ts';
 
 /**
- * `/jobs/{id}/welcome` (spec §2, beside `/startups/{id}/welcome`): where a startup member lands
+ * `/jobs/{id}/welcome` (docs/product.md, Pages, beside `/startups/{id}/welcome`): where a startup member lands
  * once a job is live. It says so, gives the job's public link to share and the next steps: boost
  * the job, let Scout search (when the site sells it), post another job. Only the startup's members
  * and admins see it, and only while the job is ACTIVE; anyone else, logged in or not, is sent to

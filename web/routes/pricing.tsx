@@ -116,7 +116,7 @@ const PRIMARY_LINK =
 const SECONDARY_LINK =
   'inline-block rounded-md border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 
-/** `/pricing` (spec §2): the free plan, the Startup plan and the boost, in local currency. */
+/** `/pricing` (docs/product.md, Pages): the free plan, the Startup plan and the boost, in local currency. */
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const { pricing, startup } = loaderData;
   const base = startup ? `/client/startups/${encodeURIComponent(startup.key)}` : null;

@@ -11,7 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** `/privacy-policy` (spec §2 public routes, the footer's link): static text. */
+/** `/privacy-policy` (docs/product.md, Pages, the footer's link): static text. */
 export default function PrivacyPolicy() {
   return <LegalDocument page={PRIVACY_PAGE} />;
 }

@@ -35,7 +35,7 @@ export function headers() {
 }
 
 /**
- * `/profile-settings/{settingsKey}` (spec §2, email notifications): manages a job digest subscription
+ * `/profile-settings/{settingsKey}` (docs/product.md, Pages, email notifications): manages a job digest subscription
  * without a login; the long random key comes from the digest mails. An unknown key is the 404 page.
  */
 export default function ProfileSettings({ loaderData }: Route.ComponentProps) {

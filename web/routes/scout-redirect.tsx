@@ -5,7 +5,7 @@ import { notFound } from '../lib/responses.ts';
 import type { Route } from './+types/scout-redirect.ts';
 
 /**
- * `/headhunter` and `/headhunter-terms` (spec §2): the same offer as `/scout` and `/scout-terms`,
+ * `/headhunter` and `/headhunter-terms` (docs/product.md, Pages): the same offer as `/scout` and `/scout-terms`,
  * answered with a permanent redirect so the pages have one address (and one canonical URL). 404
  * while the site does not sell Scout.
  */

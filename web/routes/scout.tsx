@@ -49,7 +49,7 @@ const ORDER_BUTTON =
   'inline-block rounded-md bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700';
 
 /**
- * `/scout` (and `/headhunter`, which redirects here; spec §2): what the Scout service is, how it
+ * `/scout` (and `/headhunter`, which redirects here; docs/product.md, Pages): what the Scout service is, how it
  * works and what it costs. Only while the site sells it (the HEADHUNTER product); otherwise 404.
  */
 export default function Scout({ loaderData }: Route.ComponentProps) {

@@ -24,7 +24,7 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-/** Login required (spec §6 guards): a visitor goes to `/?to=/settings`, where the log-in modal opens. */
+/** Login required (docs/product.md, Permissions): a visitor goes to `/?to=/settings`, where the log-in modal opens. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const me = requireUser(context, url);
   return { name: me.name, email: me.email, isEmailVerified: me.isEmailVerified };

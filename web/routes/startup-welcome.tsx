@@ -5,7 +5,7 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/startup-welcome.ts';
 
 /**
- * `/startups/{key}/welcome` (spec §2): where a new startup lands after `/client/startups/new`.
+ * `/startups/{key}/welcome` (docs/product.md, Pages): where a new startup lands after `/client/startups/new`.
  * Members and admins only; anyone else, logged in or not, is sent to the public startup page
  * (which answers 404 itself for a draft).
  */

@@ -40,7 +40,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 /**
  * `/startups/{key}`: a published startup's public page (the body is shared with the portal's
  * preview). Someone acting as an investor (or another startup) is shown to the startup as having
- * viewed it (engagement, spec §7).
+ * viewed it (engagement, docs/product.md, Calls).
  */
 export default function Startup({ loaderData }: Route.ComponentProps) {
   const { company } = loaderData;

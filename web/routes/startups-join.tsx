@@ -20,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * `/startups/join` (spec §2, the header's and footer's "For startups"): what a startup gets, and the
+ * `/startups/join` (docs/product.md, Pages, the header's and footer's "For startups"): what a startup gets, and the
  * start button. Logged in, it opens the creation form; logged out, the sign-up modal, which returns
  * to the form (`?to=`) once the account exists.
  */

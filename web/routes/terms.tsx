@@ -11,7 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** `/terms` (spec §2 public routes, the footer's link): static text. */
+/** `/terms` (docs/product.md, Pages, the footer's link): static text. */
 export default function Terms() {
   return <LegalDocument page={TERMS_PAGE} />;
 }

@@ -34,7 +34,7 @@ export const companyInvites = pgTable(
 );
 
 /**
- * Engagement (spec §7 `POST engagement/log`, issue 12): a profile (the startup or investor a person
+ * Engagement (docs/product.md, Calls `POST engagement/log`, issue 12): a profile (the startup or investor a person
  * acts as) viewed or contacted another profile (an investor, or a startup). One row per actor,
  * target, action and day (the unique constraint treats the empty side of each pair as equal, so
  * `ON CONFLICT DO NOTHING` dedupes); `user_id` is the member who did it. Exactly one actor column

@@ -1,4 +1,4 @@
-/** Cookie and lifetimes of a sign-in session (engineering guide §8, ADR 011). */
+/** Cookie and lifetimes of a sign-in session (docs/architecture.md, Security baseline; ADR 011). */
 export const SESSION_COOKIE = 'nh_session';
 /**
  * The name over HTTPS (ADR 011): browsers accept a `__Host-` cookie only with Secure, Path=/ and no
@@ -16,5 +16,5 @@ export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 /** `last_seen_at` is written at most this often, not on every request. */
 export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
-/** Remembers the chosen profile in this browser (spec §4: saved profile, then a cookie). */
+/** Remembers the chosen profile in this browser (docs/product.md, Profile selection: saved profile, then a cookie). */
 export const PROFILE_COOKIE = 'nh_profile';

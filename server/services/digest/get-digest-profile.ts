@@ -5,7 +5,7 @@ import { digestSubscriptions, users } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 /**
- * `GET digest/mail/{email}` (spec §7): the signed-in applicant's digest profile, so the menu can
+ * `GET digest/mail/{email}` (docs/product.md, Calls): the signed-in applicant's digest profile, so the menu can
  * link to its settings. Only the user's own, verified address: for any other address (or none
  * subscribed) the answer is the same 404, so the call tells nobody who subscribes.
  */

@@ -25,7 +25,7 @@ export function buildSettingsLink(publicUrl: string, settingsKey: string, query 
 }
 
 /**
- * `POST digest` (spec §7). Double opt-in and no account enumeration: the answer is always the same;
+ * `POST digest` (docs/product.md, Calls). Double opt-in and no account enumeration: the answer is always the same;
  * what happened is told to the address owner only, by mail:
  * - a new address gets an unconfirmed subscription and the confirmation link;
  * - an unconfirmed or unsubscribed one gets the new choice and the confirmation link again (it needs
@@ -33,7 +33,7 @@ export function buildSettingsLink(publicUrl: string, settingsKey: string, query 
  * - an active one keeps its settings (whoever sent this may not own the address) and gets a mail
  *   with the link to its settings.
  * One mail per address every few minutes at most, so the form cannot be used to flood a mailbox.
- * REMOTE becomes `includeRemoteJobs` and is never stored as a location (spec §5).
+ * REMOTE becomes `includeRemoteJobs` and is never stored as a location (docs/product.md, Validation).
  */
 export async function subscribeDigest(
   deps: DigestDeps,

@@ -7,7 +7,7 @@ import { digestSubscriptions } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { mapDigestSubscription } from './map-digest-subscription.ts';
 
-/** `PUT digest/{settingsKey}` (spec §7): new countries, roles or frequency. REMOTE → includeRemoteJobs. */
+/** `PUT digest/{settingsKey}` (docs/product.md, Calls): new countries, roles or frequency. REMOTE → includeRemoteJobs. */
 export async function updateDigestSubscription(
   deps: ServiceDeps,
   settingsKey: string,

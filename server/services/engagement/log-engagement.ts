@@ -7,7 +7,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { requireActingProfile, requirePublicProfile } from './engagement-profiles.ts';
 
 /**
- * `POST /api/engagement/log` (spec §7): the signed-in user's current profile (a startup or investor
+ * `POST /api/engagement/log` (docs/product.md, Calls): the signed-in user's current profile (a startup or investor
  * they are a member of; else 404) viewed or contacted a published profile of this platform (else
  * 404). Stored once per actor, target, action and UTC day: the unique constraint decides, so two
  * logs at once store one row (`recorded: false` for the other). A profile's own page is not logged.

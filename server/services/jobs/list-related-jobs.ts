@@ -25,7 +25,7 @@ type Source = {
 };
 
 /**
- * `GET /api/v2/jobs/{id}/related` (spec §7) and the job page's "Similar jobs": up to four ACTIVE
+ * `GET /api/v2/jobs/{id}/related` (docs/product.md, Calls) and the job page's "Similar jobs": up to four ACTIVE
  * jobs on this platform, never the job itself, ranked by
  *   1. sharing at least one role with the job (similar work comes first),
  *   2. another startup than the job's (the same startup's jobs only fill up when others are few),

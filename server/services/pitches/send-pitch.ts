@@ -121,7 +121,7 @@ export async function sendPitch(
       })
       .returning({ id: investorPitches.id });
     if (!row) throw new Error('the pitch was not inserted');
-    // A pitch is a contact (engagement, spec §7): the investor's "Who viewed your profile" shows it,
+    // A pitch is a contact (engagement, docs/product.md, Calls): the investor's "Who viewed your profile" shows it,
     // also when the page's own log (a click, with JavaScript) did not run.
     await tx
       .insert(profileEngagements)

@@ -38,9 +38,9 @@ type DatabasePart = { lists: SiteConfigLists; prices: CountryPrice[] };
 const cache = new WeakMap<object, { value: Promise<DatabasePart>; expiresAt: number }>();
 
 /**
- * The full site configuration (spec §3): the lists (defaults merged with the admin's `site_settings`
+ * The full site configuration (docs/product.md, Data): the lists (defaults merged with the admin's `site_settings`
  * row `config`), the enabled products, and the visitor's country and currency. The database part is
- * up to 60 s old (spec §9); the products follow `getSiteProducts`' own 60 s cache.
+ * up to 60 s old (docs/product.md, Constants); the products follow `getSiteProducts`' own 60 s cache.
  */
 export async function getSiteConfig(deps: ServiceDeps, input: SiteConfigInput): Promise<SiteConfig> {
   const [part, productKeys] = await Promise.all([loadDatabasePart(deps), getSiteProducts(deps)]);
@@ -132,7 +132,7 @@ function mergeConfigOverrides(stored: unknown): SiteConfigLists {
   }
   // Parsing copies, so a caller changing the result can never change the defaults.
   const lists = SiteConfigLists.parse(merged);
-  // NI is never listed (spec §5), whatever an admin stores; REMOTE belongs to the job filters only.
+  // NI is never listed (docs/product.md, Validation), whatever an admin stores; REMOTE belongs to the job filters only.
   lists.site.countries = listCountryOptions(lists.site.countries, { withRemote: false });
   lists.investor.markets = listCountryOptions(lists.investor.markets, { withRemote: false });
   return lists;

@@ -23,7 +23,7 @@ async function requirePublicJob(deps: ServiceDeps, jobId: string, platform: 'mai
 }
 
 /**
- * Spec §4 'job save toggles saved/unsaved'. Saving needs a job the public sees; unsaving works for
+ * docs/product.md, After authentication 'job save toggles saved/unsaved'. Saving needs a job the public sees; unsaving works for
  * any job the user saved, also one that has ended since. Both are idempotent.
  */
 export async function setJobSaved(
@@ -42,7 +42,7 @@ export async function setJobSaved(
   return { saved: false };
 }
 
-/** Spec §4 'job interest toggles interested/uninterested and sets interestedAt'. */
+/** docs/product.md, After authentication 'job interest toggles interested/uninterested and sets interestedAt'. */
 export async function setJobInterest(
   deps: ServiceDeps,
   input: { userId: string; jobId: string; interested: boolean; platform: 'main' | 'impact' },
@@ -67,7 +67,7 @@ export async function setJobInterest(
   return { interestedAt: null };
 }
 
-/** Spec §4 'startup follow toggles followed': published startups on this platform only. */
+/** docs/product.md, Interest, saving and following 'startup follow toggles followed': published startups on this platform only. */
 export async function setCompanyFollowed(
   deps: ServiceDeps,
   input: { userId: string; key: string; followed: boolean; platform: 'main' | 'impact' },

@@ -35,7 +35,7 @@ export async function listSavedSearches(deps: ServiceDeps, userId: string): Prom
   return rows.map(toSavedSearch);
 }
 
-/** Pinning (spec §4): creates the search on the server; pinning the same search again returns it. */
+/** Pinning (docs/product.md, Saved searches): creates the search on the server; pinning the same search again returns it. */
 export async function createSavedSearch(
   deps: ServiceDeps,
   userId: string,
@@ -104,14 +104,14 @@ export async function updateSavedSearch(
   return toSavedSearch(row);
 }
 
-/** Unpinning (spec §4) deletes the search. */
+/** Unpinning (docs/product.md, Saved searches) deletes the search. */
 export async function deleteSavedSearch(deps: ServiceDeps, userId: string, id: string): Promise<void> {
   await ownSearch(deps, userId, id);
   await deps.db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
 }
 
 /**
- * New jobs per search since its `since` (spec §7 `jobs/count/bulk`): jobs published after it, each
+ * New jobs per search since its `since` (docs/product.md, Calls `jobs/count/bulk`): jobs published after it, each
  * count stopping at NEW_JOB_COUNT_CAP ('99+'). Public data only, so no login is needed (the route
  * is rate-limited per client instead).
  *

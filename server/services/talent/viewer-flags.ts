@@ -3,7 +3,7 @@ import { companyFollows, jobSaves } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 /**
- * The signed-in user's toggles laid over public lists (spec §3: a job's saved flag, a startup list
+ * The signed-in user's toggles laid over public lists (docs/product.md, Data: a job's saved flag, a startup list
  * item's followed flag). The lists themselves come from the shared public cache; the flags are read
  * per request, for the ids of the page only, and put on copies: a cached list never holds them.
  */

@@ -15,7 +15,7 @@ export function createAccountWebServices(deps: PortalDeps, platform: Platform) {
     isFirstVisit: (userId: string, sessionStartedAt: Date) => isFirstVisitOf(deps, userId, sessionStartedAt),
     /**
      * NOT_FOUND when the key is unknown, spent, voided or expired. Answers the user as they are about
-     * to be logged in on this platform (their profiles decide what comes next, spec §4).
+     * to be logged in on this platform (their profiles decide what comes next, docs/product.md, After authentication).
      */
     resetPassword: async (input: ResetPasswordInput) => {
       const { userId } = await resetPassword(deps, input);

@@ -36,7 +36,7 @@ function cleanName(value: string): string {
 }
 
 /**
- * Sign-in with the network (spec §7 authorize-with-{network}): the identity (provider, subject) decides
+ * Sign-in with the network (docs/product.md, Calls authorize-with-{network}): the identity (provider, subject) decides
  * who this is. Unknown identity: an account with the network's email is never linked silently (the
  * person logs in with the password instead, 409); otherwise, when registration is allowed, a user
  * without a password and the identity are created together, else nothing happens.

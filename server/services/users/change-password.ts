@@ -9,8 +9,8 @@ import { cancelEmailLinks } from './cancel-email-links.ts';
 import { requireCurrentPassword } from './require-current-password.ts';
 
 /**
- * My Account: a new password, given the current one. Every session of the account ends (engineering
- * guide §8: someone else may be logged in with the old password) and the browser that asked gets a
+ * My Account: a new password, given the current one. Every session of the account ends (docs/architecture.md,
+ * Security baseline: someone else may be logged in with the old password) and the browser that asked gets a
  * fresh one (rotation), returned for its cookie. Unused reset and email-change links end too: the
  * email that may warn of a stranger's change says to change the password to stop it.
  */

@@ -61,7 +61,7 @@ type AuthDialogProps = {
   onClose: () => void;
 };
 
-/** The auth modal (spec §2 Modals, §4 auth flow): landing, sign up, log in, forgot password, account exists. */
+/** The auth modal (docs/product.md, Modals and Auth flow): landing, sign up, log in, forgot password, account exists. */
 export default function AuthDialog({ initialStep, to, onClose }: AuthDialogProps) {
   const [step, setStep] = useState<AuthStep>(initialStep);
   const [existingEmail, setExistingEmail] = useState('');
@@ -69,7 +69,7 @@ export default function AuthDialog({ initialStep, to, onClose }: AuthDialogProps
   const revalidator = useRevalidator();
 
   /**
-   * Spec §4: the flow finishes as soon as the user is logged in, then After authentication: the
+   * docs/product.md, After authentication: the flow finishes as soon as the user is logged in, then After authentication: the
    * target (or the selected profile's page), else the Switch profile, Connect profile or Choose role
    * modal. `me` is the user as the log-in or sign-up answered; `isSignUp` offers the talent role too.
    */

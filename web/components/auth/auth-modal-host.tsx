@@ -27,8 +27,8 @@ const ConnectProfileDialog = lazy(() => import('../profiles/connect-profile-dial
 type RootData = { me: Me | null; selectedProfile: ProfileEntry | null; platform: Platform } | undefined;
 
 /**
- * Opens the modals of spec §2: the auth modal for the header's buttons and for `?auth=login|signup`
- * / `?to=/path` when nobody is logged in; the profile modals at the end of the auth flow (spec §4
+ * Opens the modals of docs/product.md, Pages: the auth modal for the header's buttons and for `?auth=login|signup`
+ * / `?to=/path` when nobody is logged in; the profile modals at the end of the auth flow (docs/product.md, Auth flow
  * After authentication) and for the user menu's `?switchProfile=1`. The root mounts it after
  * hydration only (a dialog is an interaction, not content).
  */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §4 auth flow steps. */
+/** docs/product.md, Auth flow steps. */
 export type AuthStep = 'landing' | 'signup' | 'login' | 'forgot' | 'exists';
 
 /**

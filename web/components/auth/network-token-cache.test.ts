@@ -11,7 +11,7 @@ const NOW = Date.parse('2026-11-21T12:00:00Z');
 describe('network token cache', () => {
   beforeEach(() => forgetNetworkToken());
 
-  it('cuts the expiry by 60000 ms (spec §9)', () => {
+  it('cuts the expiry by 60000 ms (docs/product.md, Constants)', () => {
     expect(networkTokenExpiresAt(3600, NOW)).toBe(NOW + 3_600_000 - 60_000);
   });
 

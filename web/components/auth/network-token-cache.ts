@@ -1,7 +1,7 @@
 import { NETWORK_TOKEN_EXPIRY_MARGIN_MS } from '#domain/users/professional-network.schema.ts';
 
 /**
- * The LinkedIn access token of this page, reused while valid (spec §9: its expiry is cut by 60 s, so
+ * The LinkedIn access token of this page, reused while valid (docs/product.md, Constants: its expiry is cut by 60 s, so
  * a token is never sent just as it runs out). Kept in memory only: logging out reloads the page, so the
  * next person at this browser never inherits it.
  */

@@ -21,7 +21,7 @@ describe('readCallbackQuery', () => {
   });
 
   it.each(['user_cancelled_login', 'user_cancelled_authorize', 'access_denied'])(
-    'treats %s as not authorized (spec §8)',
+    'treats %s as not authorized (docs/product.md, Error texts)',
     (error) => {
       expect(readCallbackQuery(`?error=${error}&state=xyz`)).toEqual({ kind: 'cancelled' });
     },

@@ -32,7 +32,7 @@ export type PopupOutcome =
   | { kind: 'failed'; error: string }
   | { kind: 'closed' };
 
-/** Spec §7: the client action's result carries `authorized` and `userExists`. */
+/** docs/product.md, Calls: the client action's result carries `authorized` and `userExists`. */
 export type NetworkSignInResult = {
   /** The person allowed the sign-in at the network (false: cancelled, denied or popup closed). */
   authorized: boolean;
@@ -56,7 +56,7 @@ export function popupFeatures(window: {
   return `popup=yes,width=${NETWORK_POPUP_WIDTH},height=${NETWORK_POPUP_HEIGHT},left=${left},top=${top}`;
 }
 
-/** The callback page's query: a code and state, a refusal (spec §8 cancel and denial) or another error. */
+/** The callback page's query: a code and state, a refusal (docs/product.md, Error texts cancel and denial) or another error. */
 export function readCallbackQuery(search: string): PopupOutcome {
   const params = new URLSearchParams(search);
   const error = params.get('error');
@@ -153,7 +153,7 @@ type ProfessionalNetworkButtonProps = {
 };
 
 /**
- * "Continue with LinkedIn" (spec §7, §8, §9): an 800x650 popup checked every 250 ms. Cancelling,
+ * "Continue with LinkedIn" (docs/product.md, Calls, Error texts and Constants): an 800x650 popup checked every 250 ms. Cancelling,
  * denying or closing it means not authorized; a log-in without an account says to sign up first.
  * Hidden when sign-in with the network is not configured.
  */
@@ -181,7 +181,7 @@ export function ProfessionalNetworkButton({
 
   const onClick = async () => {
     if (inFlight.current) {
-      // Submits are ignored while one is in flight (spec §4); bring the open popup forward instead.
+      // Submits are ignored while one is in flight (docs/product.md, Interaction rules); bring the open popup forward instead.
       popupRef.current?.focus();
       return;
     }

@@ -13,7 +13,7 @@ export type UserMenuProps = {
 
 type MenuLink = { label: string; to: string };
 
-/** Spec §2: the per-profile items of the user dropdown whose pages are built (web/lib/built-pages.ts). */
+/** docs/product.md, Pages: the per-profile items of the user dropdown whose pages are built (web/lib/built-pages.ts). */
 export function profileMenuLinks(profile: ProfileEntry | null): MenuLink[] {
   return builtLinksOnly(specMenuLinks(profile));
 }
@@ -54,7 +54,7 @@ export default function UserMenu({ fullName, profile, hasSeveralProfiles }: User
     if (isLoggingOut) return;
     setIsLoggingOut(true);
     await apiRequest('POST', '/api/users/sign-out');
-    // A full navigation: every piece of the user's data leaves the page with it (spec §4 Session).
+    // A full navigation: every piece of the user's data leaves the page with it (docs/product.md, Session).
     window.location.assign('/');
   };
   return (

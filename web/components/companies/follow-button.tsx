@@ -8,7 +8,7 @@ const OFF = `${BUTTON} border-slate-300 bg-white text-slate-800 hover:bg-slate-5
 const ON = `${BUTTON} border-brand-600 bg-brand-50 text-brand-800 hover:bg-brand-100`;
 
 /**
- * Follow / Following on a startup page and in a job page's startup box (spec §4 'startup follow
+ * Follow / Following on a startup page and in a job page's startup box (docs/product.md, Interest, saving and following 'startup follow
  * toggles followed'). Logged out, it is a link that opens the log-in modal (`?to=` back to this page
  * with `intent=follow`), and after logging in the follow is carried out, as the job page's buttons do.
  */

@@ -12,7 +12,7 @@ export type DigestChoice = {
   visaSponsorshipOnly: boolean;
 };
 
-/** Spec §5: the digest's country list is the Nordic countries plus REMOTE (remote jobs). */
+/** docs/product.md, Validation: the digest's country list is the Nordic countries plus REMOTE (remote jobs). */
 const COUNTRY_OPTIONS = [
   ...NORDIC_COUNTRIES.map((c) => ({ value: c.value, text: c.text })),
   { value: 'REMOTE', text: 'Remote (jobs you can do from anywhere)' },

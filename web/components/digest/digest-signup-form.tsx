@@ -9,9 +9,9 @@ import { useDigestForm } from './use-digest-form.ts';
 const DEFAULT_CHOICE = { locations: [], roles: [], frequency: 'daily', visaSponsorshipOnly: false };
 
 /**
- * The subscribe form (spec §7 `POST digest`). The answer is the same whether or not the address
+ * The subscribe form (docs/product.md, Calls `POST digest`). The answer is the same whether or not the address
  * already subscribes; the confirmation link arrives by mail (double opt-in). Errors from the server
- * ('Digest subscribe errors: returned to the caller', spec §8) show next to their fields.
+ * ('Digest subscribe errors: returned to the caller', docs/product.md, Error texts) show next to their fields.
  */
 export function DigestSignupForm({ email }: { email: string }) {
   const { isBusy, errors, generalError, success, handleSubmit } = useDigestForm();

@@ -8,7 +8,7 @@ const ACTION_TEXT: Record<ProfileEngagement['action'], string> = {
 };
 
 /**
- * "Who viewed your profile" (engagement, spec §7) on a portal dashboard: the startups and investors
+ * "Who viewed your profile" (engagement, docs/product.md, Calls) on a portal dashboard: the startups and investors
  * whose members looked at the profile's public page or followed its pitch or website link while
  * acting as that profile, newest first, one row per profile, action and day. A name links to the
  * viewer's public page when it has one.

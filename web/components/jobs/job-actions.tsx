@@ -19,7 +19,7 @@ const OFF = `${BUTTON} border-slate-300 bg-white text-slate-800 hover:bg-slate-5
 const ON = `${BUTTON} border-brand-600 bg-brand-50 text-brand-800 hover:bg-brand-100`;
 
 /**
- * Save and interest on a job page (spec §4 toggles): talent features. Logged out, a button opens
+ * Save and interest on a job page (docs/product.md, Interest, saving and following): talent features. Logged out, a button opens
  * the log-in modal (`?to=` back to this job with the intent), and after logging in the intent is
  * carried out. A startup or investor profile is offered its talent profile instead of the buttons
  * (their "My jobs" is not a talent's). Following the startup is the startup box's FollowButton.

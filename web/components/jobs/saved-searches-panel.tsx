@@ -49,7 +49,7 @@ function countText(count: Count | undefined): string {
 }
 
 /**
- * Recent and pinned searches beside the job search (spec §4, §5, §9): searches are remembered in
+ * Recent and pinned searches beside the job search (docs/product.md, Saved searches, Validation and Constants): searches are remembered in
  * this browser for 30 days; pinning stores one on the account; each shows the jobs published since.
  * Loaded after hydration: it only exists in the browser.
  */

@@ -14,7 +14,7 @@ export type NetworkBannerProps = {
 };
 
 /**
- * Spec §2 Banner: a startup without its professional-network (LinkedIn) organisation is asked to
+ * docs/product.md, Banner: a startup without its professional-network (LinkedIn) organisation is asked to
  * connect it, with a link to the setting. Closing it is remembered on the account (PUT users/me
  * uiFeatures), so it stays closed in every browser.
  */

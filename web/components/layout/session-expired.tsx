@@ -8,7 +8,7 @@ const REDIRECT_DELAY_MS = 2_000;
 /**
  * Mounted (after hydration) once someone is logged in: runs the session watch and, when the session
  * turns out to be gone, logs out (the cookie is dropped), says so and returns to the front page
- * (spec §8 Session expired). The one place every sign of it arrives: the periodic check, any API
+ * (docs/product.md, Error texts). The one place every sign of it arrives: the periodic check, any API
  * answer 401/403 (api-client.ts), and `hasSessionEnded`, the page's own data answering without the
  * user after a page request (a loader, an action, a fetcher).
  */
@@ -32,7 +32,7 @@ export default function SessionWatch({
     // Only this user's session: if someone logged in since in another tab (the cookie is theirs
     // now), the server keeps their session and the front page below shows them.
     void apiRequest('POST', '/api/users/sign-out', { userId });
-    // A full navigation: the user's data leaves the page with it (spec §4 Session).
+    // A full navigation: the user's data leaves the page with it (docs/product.md, Session).
     const timer = setTimeout(() => window.location.assign('/'), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isExpired, userId]);

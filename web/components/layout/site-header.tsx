@@ -40,7 +40,7 @@ function NavItem({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2 header navigation, which depends on who is logged in and the selected profile. */
+/** docs/product.md, Pages header navigation, which depends on who is logged in and the selected profile. */
 function navLinks(root: RootHeaderData): ReactNode {
   const hasScout = root?.products.includes('HEADHUNTER') ?? false;
   const me = root?.me ?? null;
@@ -133,7 +133,7 @@ function UserMenuFallback({ fullName }: { fullName: string }) {
   );
 }
 
-/** Spec §2 Banner: a logged-in startup profile without its professional-network id, until closed. */
+/** docs/product.md, Banner: a logged-in startup profile without its professional-network id, until closed. */
 function networkBannerFor(root: RootHeaderData): ReactNode {
   const me = root?.me;
   const profile = root?.selectedProfile;

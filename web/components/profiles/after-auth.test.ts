@@ -21,7 +21,7 @@ const talent = entry('applicant', '/client/my-jobs');
 const startup = entry('company:kodkraft', '/client/startups/kodkraft');
 const investor = entry('investor:fjordline', '/client/investors/fjordline');
 
-describe('decideAfterAuthentication (spec §4)', () => {
+describe('decideAfterAuthentication (docs/product.md, After authentication)', () => {
   it.each([
     ['one profile: selected, to its page', [talent], null, [], null, { kind: 'go', to: '/client/my-jobs' }],
     ['one profile with a target: the target', [talent], null, [], '/jobs/42', { kind: 'go', to: '/jobs/42' }],

@@ -5,7 +5,7 @@ import type { Me } from '#domain/users/user.schema.ts';
 /** `/client/invites/{key}`: the page that accepts a startup's team invitation. */
 const INVITATION_PATH = /^\/client\/invites\/[^/?#]+$/;
 
-/** What happens once a person is logged in (spec §4 After authentication). */
+/** What happens once a person is logged in (docs/product.md, After authentication). */
 export type AfterAuthentication =
   /** Profiles and a selection: the `to` target, else the selected profile's page. */
   | { kind: 'go'; to: string }

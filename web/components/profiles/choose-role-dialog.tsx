@@ -13,7 +13,7 @@ const OPTION =
   'block w-full rounded-lg border border-slate-300 p-4 text-left hover:border-brand-600 hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /**
- * Spec §2 Choose role: at sign-up 'I'm looking for jobs', 'I'm a startup' and 'I'm an investor';
+ * docs/product.md, Modals: at sign-up 'I'm looking for jobs', 'I'm a startup' and 'I'm an investor';
  * otherwise only the startup and investor options. A talent profile made here returns to the `to`
  * target afterwards (e.g. the job the visitor wanted to apply for).
  */

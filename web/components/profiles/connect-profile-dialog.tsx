@@ -15,7 +15,7 @@ function platformEndpoint(entry: ProfileEntry): string {
 }
 
 /**
- * Spec §2 Connect profile, 'Choose your option': the user's startups and investors live on the other
+ * docs/product.md, Modals, 'Choose your option': the user's startups and investors live on the other
  * platform only. Continuing with one shows it on this platform too (POST …/platform), selects it and
  * opens its page; '+ Create a new profile' leads to Choose role.
  */

@@ -8,7 +8,7 @@ export const PRIMARY_BUTTON =
 export const SECONDARY_BUTTON =
   'rounded-md border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60';
 
-/** The frame of the profile modals (spec §2 Modals): a Radix dialog with a title and a description. */
+/** The frame of the profile modals (docs/product.md, Modals): a Radix dialog with a title and a description. */
 export function ProfileDialog({
   title,
   description,

@@ -3,7 +3,7 @@ import type { Me } from '#domain/users/user.schema.ts';
 import { closeAuthModal } from '../auth/auth-modal-store.ts';
 
 /**
- * The profile modals of spec §2, as the auth flow's end (§4 After authentication) or the user menu
+ * The profile modals of docs/product.md, Modals, as the auth flow's end (After authentication) or the user menu
  * ask for them. `to` is where the user goes once a profile is chosen; `me` is the user as the log-in
  * answered (the page's own data may not have caught up yet).
  */
@@ -50,7 +50,7 @@ export function useRequestedProfileModal(): ProfileModalRequest | null {
 /**
  * A profile modal asked for by the address (optionally with a `to` target): the user menu's 'Switch
  * profile' (`?switchProfile=1`), and the end of a log-in that a page action made (a password reset),
- * which asks for what spec §4 After authentication prompts: `?switchProfile=1`, `?connectProfile=1`
+ * which asks for what docs/product.md, After authentication prompts: `?switchProfile=1`, `?connectProfile=1`
  * (also the client home's way back to the profiles of the other platform) or `?chooseRole=1`.
  */
 export function profileModalFromQuery(params: URLSearchParams): ProfileModalRequest | null {

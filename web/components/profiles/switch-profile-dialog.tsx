@@ -9,7 +9,7 @@ import { ErrorMessage, PRIMARY_BUTTON, ProfileDialog, ProfileSummary } from './p
 const CHOOSE_MESSAGE = 'Please choose a profile';
 
 /**
- * Spec §2 Switch profile: 'Choose profile' among the user's profiles on this platform, optionally
+ * docs/product.md, Pages Switch profile: 'Choose profile' among the user's profiles on this platform, optionally
  * remembered for the next login (saved on the account); then the `to` target or the profile's page.
  */
 export default function SwitchProfileDialog({

@@ -267,7 +267,7 @@ export function ChoiceGroup({
 
 /**
  * A submit button that says it is busy while its form's request runs (with JavaScript), and is
- * disabled then: a second submit is ignored (spec §4).
+ * disabled then: a second submit is ignored (docs/product.md, Interaction rules).
  */
 export function SubmitButton({
   children,

@@ -4,7 +4,7 @@ import type { BENEFIT_ICONS } from '#domain/jobs/job-constants.ts';
 type BenefitIcon = (typeof BENEFIT_ICONS)[number];
 
 /**
- * Our own line icons for the perks (spec §3 benefit icons), drawn on a 24 × 24 grid. Emoji were
+ * Our own line icons for the perks (docs/product.md, Data), drawn on a 24 × 24 grid. Emoji were
  * empty boxes on machines without an emoji font; these render the same everywhere, follow the text
  * colour and add no dependency.
  */

@@ -35,7 +35,7 @@ export function digestDeps(request: FastifyRequest): DigestDeps {
 }
 
 /**
- * The job digest (spec §7 `POST digest`, `PUT digest/{settingsKey}`, `GET digest/mail/{email}`, plus
+ * The job digest (docs/product.md, Calls `POST digest`, `PUT digest/{settingsKey}`, `GET digest/mail/{email}`, plus
  * what the settings page needs). Subscriptions are managed by their long random settings key, which
  * only ever travels by mail to the subscribed address: no login needed, nothing to enumerate.
  */

@@ -18,7 +18,7 @@ const ENGAGEMENT_LISTS = [
 ] as const;
 
 /**
- * Engagement (spec §7 `POST engagement/log`, issue 12): the current profile's views and contacts of
+ * Engagement (docs/product.md, Calls `POST engagement/log`, issue 12): the current profile's views and contacts of
  * investors and startups, and the profile's own list of them ("Who viewed your profile").
  */
 export const ENGAGEMENT_ROUTES = [

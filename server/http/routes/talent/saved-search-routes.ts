@@ -21,7 +21,7 @@ const IdParams = z.object({ id: z.string().max(64) });
 /** Requests to `jobs/count/bulk` per client and minute. */
 export const COUNT_BULK_PER_MINUTE = 60;
 
-/** Spec §4 saved searches and §7 calls: `job-search` (pinned searches) and `jobs/count/bulk`. */
+/** docs/product.md, Saved searches and Calls: `job-search` (pinned searches) and `jobs/count/bulk`. */
 export const SAVED_SEARCH_ROUTES = [
   defineRoute({
     method: 'GET',

@@ -14,7 +14,7 @@ function platformOf(request: FastifyRequest) {
   return request.hostContext.platform;
 }
 
-/** Spec §4 toggles and §7 calls: save, interest and follow, for the signed-in user. */
+/** docs/product.md, Interest, saving and following and Calls calls: save, interest and follow, for the signed-in user. */
 export const TALENT_ROUTES = [
   ...([true, false] as const).map((saved) =>
     defineRoute({

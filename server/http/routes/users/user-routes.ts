@@ -103,7 +103,7 @@ export const USER_ROUTES = [
       const token = readSessionToken(request);
       if (token) await deleteSession(request.server.deps, token);
       clearSessionCookie(reply);
-      // Spec §4: logout clears the selected profile too; the next login asks again unless the
+      // docs/product.md, After authentication: logout clears the selected profile too; the next login asks again unless the
       // choice was saved on the account ('Remember my choice next time I log in').
       reply.clearCookie(PROFILE_COOKIE, { path: '/' });
       return { ok: true as const };

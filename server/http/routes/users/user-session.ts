@@ -25,7 +25,7 @@ export async function readMe(request: FastifyRequest, reply: FastifyReply, userI
 /**
  * Starts a fresh session for the user: the token a visitor had before (if any) is revoked, so a
  * session id planted before sign-in is worthless after it (rotation). The browser's profile choice
- * of an earlier session goes too: a login loads the saved profile (spec §4).
+ * of an earlier session goes too: a login loads the saved profile (docs/product.md, Session).
  */
 export async function startSession(
   request: FastifyRequest,

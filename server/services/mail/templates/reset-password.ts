@@ -8,7 +8,7 @@ import {
 
 export const RESET_PASSWORD_SUBJECT = 'Reset your Nordhub password';
 
-/** Sent by forgot password: the link carries a single-use key that expires (spec §7 reset-password). */
+/** Sent by forgot password: the link carries a single-use key that expires (docs/product.md, Calls reset-password). */
 export function buildResetPasswordMessage(input: {
   to: string;
   firstName: string;

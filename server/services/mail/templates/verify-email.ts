@@ -8,7 +8,7 @@ import {
 
 export const VERIFY_EMAIL_SUBJECT = 'Verify your email address';
 
-/** Sent at sign-up: the link carries the single-use key that marks the address verified (spec §4). */
+/** Sent at sign-up: the link carries the single-use key that marks the address verified (docs/product.md, Session). */
 export function buildVerifyEmailMessage(input: {
   to: string;
   firstName: string;
