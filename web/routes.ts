@@ -90,7 +90,7 @@ export default [
     route('settings/privacy', 'routes/settings-privacy.tsx'),
     route('scout', 'routes/scout.tsx'),
     route('scout-terms', 'routes/scout-terms.tsx'),
-    // The spec's other names of the same pages: permanent redirects.
+    // The product's other names of the same pages: permanent redirects.
     route('headhunter', 'routes/scout-redirect.tsx', { id: 'scout-redirect-headhunter' }),
     route('headhunter-terms', 'routes/scout-redirect.tsx', { id: 'scout-redirect-headhunter-terms' }),
     // Back office: Scout orders (admins only; others 404).

@@ -1,5 +1,5 @@
 /**
- * The applicant pipeline (docs/product.md, Pipeline, product decisions "Applicants"), as pure rules: the five stages,
+ * The applicant pipeline (docs/product.md, Pipeline), as pure rules: the five stages,
  * which moves are allowed, what the candidate sees, the rejection mail's placeholders, and the
  * guaranteed-closure clock. Zod-free, so the kanban's browser code uses it too.
  */
@@ -36,7 +36,7 @@ export function checkStageMove(application: ApplicationFacts, to: ApplicantStage
   return null;
 }
 
-/** What the candidate sees of their application on "My jobs" (product decisions). */
+/** What the candidate sees of their application on "My jobs" (docs/product.md, Pipeline). */
 export type CandidateStatus = 'Applied' | 'In review' | 'Hired' | 'Not selected' | 'Withdrawn';
 
 export function candidateStatus(application: ApplicationFacts): CandidateStatus {

@@ -36,7 +36,7 @@ import type { ProfileChoiceLists } from './company-profile-labels.ts';
 
 /**
  * The whole startup profile form (`/client/startups/{key}/edit`, `PUT /api/companies/{key}/profile`):
- * the basics of `UpdateCompanyInput` plus the spec's company fields (logo, gallery, quote, team,
+ * the basics of `UpdateCompanyInput` plus the product's company fields (logo, gallery, quote, team,
  * investors, countries, industries, SDGs, funding stage, business model, employees, key figures,
  * perks). One schema reads a JSON body and a posted form (`readCompanyProfileForm` first turns the
  * form's flat names into the same shape), so the API and the page give the same answers.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CountryCode } from '../location/countries.ts';
 
-/** A profile's presence per platform (product decisions: `{ main: true, impact: false }`). */
+/** A profile's presence per platform (docs/product.md, Platforms and hosts: `{ main: true, impact: false }`). */
 export const PlatformFlags = z.object({ main: z.boolean(), impact: z.boolean() });
 export type PlatformFlags = z.infer<typeof PlatformFlags>;
 

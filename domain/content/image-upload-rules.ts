@@ -17,7 +17,7 @@ export const IMAGE_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 export const IMAGE_UPLOAD_MAX_PIXELS = 40_000_000;
 export const IMAGE_UPLOAD_MIN_EDGE = 64;
 
-/** The multipart field name the spec gives uploads. */
+/** The multipart field name docs/product.md, Calls, gives uploads. */
 export const UPLOAD_FIELD_NAME = 'file_upload';
 
 /** `POST /api/upload/{type}`: what the picture is for (`image` is the general route). */

@@ -1,7 +1,7 @@
 import type { DigestFrequency } from '../jobs/job-enums.ts';
 
 /**
- * When digests go out (product decisions): daily at 07:00 Europe/Copenhagen, once a week on Monday
+ * When digests go out (docs/product.md, Job digest): daily at 07:00 Europe/Copenhagen, once a week on Monday
  * at 07:00. A period is one scheduled send; its key names it in the send ledger, so a subscriber
  * gets at most one mail per key: the Copenhagen date for daily ('2026-11-23'), the ISO week of the
  * Monday for weekly ('2026-W48').

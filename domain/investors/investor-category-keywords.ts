@@ -1,7 +1,7 @@
 import { INVESTOR_CATEGORY_KEYS, type InvestorCategory } from '../site/site-config.schema.ts';
 
 /**
- * The spec's investor-name keywords (ANGEL, ANGELS, VENTURES): a word in an investor's name that
+ * The product's investor-name keywords (ANGEL, ANGELS, VENTURES): a word in an investor's name that
  * says its category, for names that come without one (imports), and accepted by the directory's
  * category filter as another name of that category (`?category=VENTURES` is `?category=vc`).
  * Zod-free: the directory's filter form may use it in the browser.

@@ -1,5 +1,5 @@
 /**
- * The job lifecycle of the product decisions, as pure rules (the clock is passed in):
+ * The job lifecycle (docs/product.md, Job lifecycle), as pure rules (the clock is passed in):
  *
  *   (new) ── member creates ──▶ DRAFT ── publish, room on the plan ──▶ ACTIVE
  *   (new) ── on the startup's behalf ──▶ PENDING_COMPANY_APPROVAL ── approve ──▶ as publish

@@ -40,7 +40,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?
 const ABSOLUTE_URL = /^https?:\/\/[^\s/?#]+/i;
 
 /**
- * schema.org JobPosting for a job page (product decisions: every page showing a job carries it).
+ * schema.org JobPosting for a job page (docs/product.md, Pages: every page showing a job carries it).
  * Remote jobs are TELECOMMUTE with the job's country as the applicant requirement, or the five
  * Nordic countries when the country is unknown; other jobs get a Place with a PostalAddress.
  */

@@ -112,7 +112,7 @@ export const JobDetail = JobListItem.extend({
   relocation: JobRelocation,
   /** Pay set by a collective agreement (pay transparency), when the job names one. */
   collectiveAgreement: z.string().nullable(),
-  /** Views in the last 30 days (spec: views per period). */
+  /** Views in the last 30 days (docs/product.md, Data: views per period). */
   viewsLast30Days: z.number().int(),
 });
 export type JobDetail = z.infer<typeof JobDetail>;

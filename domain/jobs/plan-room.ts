@@ -1,5 +1,5 @@
 /**
- * What a startup may publish: the one plan rule every page and service asks (product decisions,
+ * What a startup may publish: the one plan rule every page and service asks (docs/product.md, Plans and pricing,
  * plans and prices). On the free plan a startup has at most 1 ACTIVE job at a time; while a Startup
  * plan runs (until its end date) it has any number. Only ACTIVE jobs count: drafts, paused, expired
  * and waiting jobs take no room.

@@ -39,7 +39,7 @@ function parseAsRequest(page: SeoLandingPage) {
 }
 
 describe('SEO landing pages', () => {
-  it('has one page per topic of the spec, and no others', () => {
+  it('has one page per topic of docs/product.md, Pages, and no others', () => {
     expect(SEO_LANDING_PAGES).toHaveLength(SPEC_TOPICS.length);
     for (const [topic, pattern] of SPEC_TOPICS) {
       const matches = SEO_LANDING_PAGES.filter((page) => pattern.test(page.heading));

@@ -6,7 +6,7 @@ export type LocationPreviewInput = { isRemote: boolean; location: JobLocation };
 /**
  * The one-line location shown on job cards (docs/product.md, Data): 'Remote' if remote; else
  * "locality, country name"; else the locality; else the first part of the address; else ''.
- * Blank strings count as missing. A country without a locality is not shown on its own, as the spec
+ * Blank strings count as missing. A country without a locality is not shown on its own, as docs/product.md, Data,
  * lists no such case.
  */
 export function formatLocationPreview(input: LocationPreviewInput): string {

@@ -18,7 +18,7 @@ export const SameOriginPath = z
   .max(2000)
   .refine((value) => toSafeRedirectPath(value) === value, 'Must be a path on this site, starting with one /');
 
-/** `GET /api/jobs/{id}/checkout?cancel_url=...&product=plan|boost` (spec: job checkout path). */
+/** `GET /api/jobs/{id}/checkout?cancel_url=...&product=plan|boost` (docs/product.md, Plans and pricing: job checkout path). */
 export const CheckoutQuery = z.object({
   cancel_url: SameOriginPath.optional().describe('Where the provider sends a buyer who gives up (a path)'),
   product: CheckoutProduct.default('plan').describe(

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const EU_PRICE_CODE = 'EU';
 export const OTHER_PRICE_CODE = 'OTHER';
 
-/** One row of a per-country price table. Prices are data (product decisions), passed in. */
+/** One row of a per-country price table. Prices are data (docs/product.md, Plans and pricing), passed in. */
 export const CountryPrice = z.object({
   countryCode: z.string(),
   /** Integer minor units (1/100 of the currency, ISK included, as payment providers count it). */

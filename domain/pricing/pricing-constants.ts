@@ -44,7 +44,7 @@ export const PRICE_REGIONS = [
 ] as const;
 
 /**
- * Where the buyer lands after paying (spec portal pages `posted` and `boosted`): the page shows the
+ * Where the buyer lands after paying (docs/product.md, Pages: portal pages `posted` and `boosted`): the page shows the
  * payment's state, which only the provider's signed webhook changes.
  */
 export function paymentSuccessPath(input: {
@@ -59,7 +59,7 @@ export function paymentSuccessPath(input: {
 }
 
 /**
- * The portal's link to the job checkout (spec `/api/jobs/{id}/checkout?cancel_url=...`): the
+ * The portal's link to the job checkout (docs/product.md, Plans and pricing: `/api/jobs/{id}/checkout?cancel_url=...`): the
  * server answers 303 to the provider's page. `cancelPath` must be a path on this site.
  */
 export function jobCheckoutPath(

@@ -1,7 +1,7 @@
 /**
  * What Scout costs and promises, as data the pages (`/scout`, `/scout-terms`, hh-steps) all read, so
  * the offer and the terms can never disagree. The fee is a share of the hired person's salary, so it
- * needs no price table per country: nothing is charged at order time (product decisions, Scout).
+ * needs no price table per country: nothing is charged at order time (docs/product.md, Scout).
  */
 
 /** The fee for a successful hire: this share of the hired person's first-year gross base salary. */

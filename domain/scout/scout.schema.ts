@@ -10,7 +10,7 @@ import {
 } from './scout-labels.ts';
 
 /**
- * Scout, the headhunter service (product decisions "Scout"): a startup member orders a search for
+ * Scout, the headhunter service (docs/product.md, Scout): a startup member orders a search for
  * one of its live jobs (role brief, must-haves, salary frame, the terms accepted); the Scout team
  * (admins for now) adds graded candidates to the job's pipeline; the order ends as `hired` when a
  * Scout candidate is hired (the fee is for that) or `closed` when the team closes it.

@@ -44,7 +44,7 @@ export type CurrencyCode = z.infer<typeof CurrencyCode>;
 
 const HexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Expected a colour like #1A2B3C');
 
-/** Investor categories (product decisions: VC, angel, accelerator, corporate, public funding, crowdfunding, family office). */
+/** Investor categories (docs/product.md, Funding: VC, angel, accelerator, corporate, public funding, crowdfunding, family office). */
 export const INVESTOR_CATEGORY_KEYS = [
   'vc',
   'angel',
@@ -64,7 +64,7 @@ export const SdgOption = z.object({ value: z.number().int().min(1).max(17), text
 export type SdgOption = z.infer<typeof SdgOption>;
 
 /**
- * A status the talent sees on "My jobs" (product decisions: Applied, In review, Hired, Not selected)
+ * A status the talent sees on "My jobs" (docs/product.md, Pipeline: Applied, In review, Hired, Not selected)
  * and the pipeline stages it stands for, so the startup's private stage names never reach the talent.
  */
 export const InterestedStatus = z.object({

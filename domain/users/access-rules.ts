@@ -20,7 +20,7 @@ export function loginRedirectPath(pathWithSearch: string): string {
   return `/?to=${encodeURIComponent(pathWithSearch).replaceAll('%2F', '/')}`;
 }
 
-/** Pages that need a login (and portal pages: the spec's `redirect` query is served by `to`). */
+/** Pages that need a login (and portal pages: the product's `redirect` query is served by `to`). */
 export function decideUserAccess(input: { isLoggedIn: boolean; pathWithSearch: string }): AccessDecision {
   return input.isLoggedIn ? ALLOW : redirectTo(loginRedirectPath(input.pathWithSearch));
 }

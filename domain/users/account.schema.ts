@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SignInInput, SignUpInput } from './auth.schema.ts';
 
 /**
- * My Account (`/settings`, issue 3 scope 10): the same field rules and spec messages as sign-up
+ * My Account (`/settings`, issue 3 scope 10): the same field rules and messages (docs/product.md, Validation) as sign-up
  * ('Please enter first name', 'Please enter your email address', 'Please enter a valid password')
  * and sign-in ('Please enter your password' for the current password), taken from those schemas so
  * the rules can never drift apart.

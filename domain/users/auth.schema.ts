@@ -12,7 +12,7 @@ export const PASSWORD_MESSAGE = 'Please enter a valid password';
 export const SIGN_IN_PASSWORD_MESSAGE = 'Please enter your password';
 export const CAPTCHA_MESSAGE = 'Please verify you are not a robot';
 
-// Every issue of a field (missing, wrong type, too long, malformed) shows the spec's one message.
+// Every issue of a field (missing, wrong type, too long, malformed) shows the product's one message.
 const requiredText = (message: string, max?: number) => {
   const text = z.string({ error: message }).trim().min(1, { error: message });
   return max === undefined ? text : text.max(max, { error: message });

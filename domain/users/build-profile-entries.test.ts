@@ -12,7 +12,7 @@ const source = (key: string, over: Partial<ProfileSource> = {}): ProfileSource =
 });
 
 describe('buildProfileEntries', () => {
-  it('labels startups, investors and talent as the spec says, with their links', () => {
+  it('labels startups, investors and talent as docs/product.md, Profiles and roles, says, with their links', () => {
     const entries = buildProfileEntries({
       platform: 'main',
       companies: [source('acme')],

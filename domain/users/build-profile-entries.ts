@@ -84,7 +84,7 @@ export function buildProfileEntries(input: {
  * docs/product.md, Profile selection profile selection: a single profile is selected automatically; otherwise the one chosen
  * with Switch profile in this browser, then the saved one (user.profile), when still among the
  * entries. The browser's choice is cleared at login and at logout, so a login loads the saved
- * profile as the spec says, and a switch without 'Remember my choice' still takes effect until the
+ * profile as docs/product.md, Profile selection, says, and a switch without 'Remember my choice' still takes effect until the
  * next logout (with the saved one first, such a switch would do nothing).
  */
 export function selectProfile(

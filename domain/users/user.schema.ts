@@ -12,7 +12,7 @@ export const ProfileEntry = z.object({
   id: z.string(),
   key: z.string(),
   name: z.string(),
-  /** 'Startup', 'Investor' or 'Talent' (spec: company shown as Startup, applicant as Talent). */
+  /** 'Startup', 'Investor' or 'Talent' (docs/product.md, Profiles and roles: company shown as Startup, applicant as Talent). */
   typeLabel: z.string(),
   link: z.string(),
   imageLink: z.string().nullable(),

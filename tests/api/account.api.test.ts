@@ -2,8 +2,8 @@
  * My Account over HTTP (issue 3 scope 10): change name, change email (current password, confirmation
  * link to the new address over real SMTP, notice to the old one), change password (other sessions
  * end), resend the verification mail, and delete the account (personal rows gone, shared startups
- * kept, sole-member ones deleted). Every change needs a session, bad input is a 422 with the spec's
- * messages, and the password-checking routes are rate limited.
+ * kept, sole-member ones deleted). Every change needs a session, bad input is a 422 with the messages of docs/product.md,
+ * Validation, and the password-checking routes are rate limited.
  */
 import crypto from 'node:crypto';
 import { eq, inArray, or, sql } from 'drizzle-orm';
@@ -101,7 +101,7 @@ describe.each(BACKENDS)('My Account API [%s]', (backend) => {
   });
 
   describe('validation', () => {
-    it('answers each invalid field with the spec message and changes nothing', async () => {
+    it('answers each invalid field with the message of docs/product.md, Validation and changes nothing', async () => {
       const user = await insertUser(t.deps.db);
       const client = await logIn(user);
 

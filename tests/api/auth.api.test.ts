@@ -44,7 +44,7 @@ describe.each(BACKENDS)('accounts API [%s]', (backend) => {
   }
 
   describe('sign-up', () => {
-    it('answers each invalid field with the spec message', async () => {
+    it('answers each invalid field with the message of docs/product.md, Validation', async () => {
       const client = createSessionClient(t.app);
       const response = await client.post('/api/users/sign-up', {
         name: { first: '', last: 'x'.repeat(51) },
@@ -137,7 +137,7 @@ describe.each(BACKENDS)('accounts API [%s]', (backend) => {
       expect(client.cookie).toBeUndefined();
     });
 
-    it('validates the login form with the spec messages', async () => {
+    it('validates the login form with the messages of docs/product.md, Validation', async () => {
       const client = createSessionClient(t.app);
       const body = expectError(
         await client.post('/api/users/sign-in', { email: 'x', password: '' }),

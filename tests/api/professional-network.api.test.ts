@@ -418,7 +418,7 @@ describe.each(BACKENDS)('sign-in with LinkedIn through OpenID Connect [%s]', (ba
       expectError(await browser.get('/api/users/me'), 401, 'UNAUTHORIZED');
       expect(await t.deps.db.select().from(users).where(eq(users.email, email))).toEqual([]);
       expect(await identityRows(subject)).toEqual([]);
-      // The browser shows the spec's alert for this answer.
+      // The browser shows the product's alert for this answer.
       expect(NO_ACCOUNT_MESSAGE).toBe('You do not have an account yet, please signup first.');
     });
 

@@ -1,5 +1,5 @@
 /**
- * The startup portal's jobs over HTTP (issue 8): the job lifecycle of the product decisions (draft,
+ * The startup portal's jobs over HTTP (issue 8): the job lifecycle of docs/product.md, Job lifecycle (draft,
  * publish with the free plan's one slot, waiting for payment, pause, resume, scheduled expiry with
  * two workers, renew), pay transparency with an injected clock, edits of live jobs, the boost
  * report, jobs made on a startup's behalf, the "still hiring?" mail and its one-click link, talent

@@ -1,6 +1,6 @@
 /**
  * The header per profile kind (docs/product.md, Header navigation): the main navigation's links in the
- * spec's order, the user dropdown's items (opened and walked with the keyboard), Log out → `/`, and
+ * order of docs/product.md, Header navigation, the user dropdown's items (opened and walked with the keyboard), Log out → `/`, and
  * axe on each state. Also the issue's acceptance journey: `/client/my-jobs` while logged out →
  * `/?to=/client/my-jobs` → log in in the modal → back on My jobs.
  */

@@ -1,5 +1,5 @@
 /**
- * Pages the spec's navigation names but that are not built yet (issue 14). A link to one of them is
+ * Pages the product's navigation names but that are not built yet (issue 14). A link to one of them is
  * not shown (header, footer, user menu, dashboards) until the page exists: a person never meets a
  * 404 from the navigation. The change that builds a page removes its line here; the link crawl
  * (tests/e2e/navigation-links.spec.ts) fails on any navigation link that answers 404.
@@ -8,7 +8,7 @@
  */
 const PAGES_NOT_BUILT_YET: readonly string[] = [
   '/about',
-  // "News & Insights" (spec: external) and the footer's Blog: no blog yet.
+  // "News & Insights" (docs/product.md, Header navigation: external) and the footer's Blog: no blog yet.
   '/blog',
   '/community-program',
   '/contact',

@@ -45,7 +45,7 @@ export function requireUser(context: LoaderContext, url: URL): Me {
 }
 
 /**
- * A client portal page (`/client/...`). The spec sends visitors to `/` with a `redirect` query; the
+ * A client portal page (`/client/...`). docs/product.md, Permissions, sends visitors to `/` with a `redirect` query; the
  * front page's log-in modal reads `to`, which means the same thing, so both kinds of page use `to`.
  */
 export const requirePortalUser = requireUser;

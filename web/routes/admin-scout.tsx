@@ -37,7 +37,7 @@ const STATUS_STYLE = {
   closed: 'bg-slate-100 text-slate-800',
 } as const;
 
-/** `/admin/scout` (back office, product decisions "Admin"): every Scout order, open ones first. */
+/** `/admin/scout` (back office, docs/product.md, Content pages): every Scout order, open ones first. */
 export default function AdminScout({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   return (

@@ -30,7 +30,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /**
- * Creates the talent profile (spec `POST applicant`), makes it the profile in use in this browser
+ * Creates the talent profile (docs/product.md, Calls: `POST applicant`), makes it the profile in use in this browser
  * and goes on to `to` (e.g. back to the job being applied to) or the talent home. A plain form post:
  * it works before hydration and without JavaScript.
  */

@@ -26,7 +26,7 @@ export function action({ context, params, request, url }: Route.ActionArgs) {
   return runPipelineAction(context, request, url, params.company);
 }
 
-/** `/client/startups/{key}/applicants` (spec route "applicants"): the board of every job. */
+/** `/client/startups/{key}/applicants` (docs/product.md, Pages: route "applicants"): the board of every job. */
 export default function ClientStartupApplicants({ loaderData }: Route.ComponentProps) {
   return <ApplicantBoardPage data={loaderData} />;
 }

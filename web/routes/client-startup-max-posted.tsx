@@ -54,7 +54,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 /**
- * `/client/startups/{key}/max-posted` (product decisions: publishing with the free limit used up):
+ * `/client/startups/{key}/max-posted` (docs/product.md, Job lifecycle: publishing with the free limit used up):
  * the job waits for payment; the Startup plan makes it live, or a live job can be paused instead.
  */
 export default function ClientStartupMaxPosted({ loaderData }: Route.ComponentProps) {

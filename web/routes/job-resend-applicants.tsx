@@ -10,7 +10,7 @@ import { notFound } from '../lib/responses.ts';
 import type { Route } from './+types/job-resend-applicants.ts';
 
 /**
- * `/jobs/{id}/resend-applicants` (spec; product decisions "Applicants"): for a job that receives
+ * `/jobs/{id}/resend-applicants` (docs/product.md, Pipeline): for a job that receives
  * applications by email, a member of its startup has every application sent again to the job's
  * current address. Logged out → log in first; anyone but a member or admin → 404.
  */

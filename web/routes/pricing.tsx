@@ -20,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const REGION_CODES: readonly string[] = PRICE_REGIONS.map((region) => region.value);
 
 /**
- * Prices in the visitor's currency (product decisions): the country picked on the page, else the
+ * Prices in the visitor's currency (docs/product.md, Plans and pricing): the country picked on the page, else the
  * selected startup profile's country, else the visitor's detected country, else DK.
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {

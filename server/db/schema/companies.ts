@@ -41,7 +41,7 @@ export const companies = pgTable(
     sdgs: integer('sdgs').array().notNull().default(sql`'{}'::integer[]`),
     /** Headquarters country, drives the plan price. */
     countryCode: text('country_code'),
-    /** Countries the startup is present in (spec: countries[{countryCode}]). */
+    /** Countries the startup is present in (docs/product.md, Data: countries[{countryCode}]). */
     countryCodes: text('country_codes').array().notNull().default(sql`'{}'::text[]`),
     city: text('city'),
     foundedYear: integer('founded_year'),
@@ -58,7 +58,7 @@ export const companies = pgTable(
       country?: string;
       impact?: boolean;
     }>(),
-    /** The professional network's organisation id (spec: linkedin id). */
+    /** The professional network's organisation id (docs/product.md, Data: linkedin id). */
     linkedinId: text('linkedin_id'),
     status: text('status').$type<'DRAFT' | 'PUBLISHED'>().notNull().default('DRAFT'),
     platform: jsonb('platform').$type<PlatformFlagsColumn>().notNull().default({ main: true, impact: false }),

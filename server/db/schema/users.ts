@@ -48,7 +48,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Talent profile (spec: applicant). One per user. */
+/** Talent profile (docs/product.md, Profiles and roles: applicant). One per user. */
 export const applicants = pgTable('applicants', {
   userId: uuid('user_id')
     .primaryKey()

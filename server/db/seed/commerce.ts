@@ -32,7 +32,7 @@ const PRODUCT_DEFINITIONS = [
 const PLAN_DAYS = 365;
 
 /**
- * Products, the spec's price table (boost seeded equal to the plan, per the product decisions), and
+ * Products, the product's price table (boost seeded equal to the plan, per docs/product.md, Boosts), and
  * the paid history that explains the seeded jobs: a startup with more than one live job has a plan,
  * a startup with a job waiting for payment has a plan that lapsed a few days ago, and every boost was
  * paid for. Every startup obeys the plan rule (`decidePlanRoom`): the build fails otherwise.

@@ -8,7 +8,7 @@ export type PartnerInsert = typeof partners.$inferInsert;
 export type BlogPostInsert = typeof blogPosts.$inferInsert;
 export type WhiteLabelFeedInsert = typeof whiteLabelFeeds.$inferInsert;
 
-/** Partner whose page is the bank's growth programme (spec: a partner page under /partners). */
+/** Partner whose page is the bank's growth programme (docs/product.md, Pages: a partner page under /partners). */
 export const GROWTH_BANK_KEY = 'growth-bank';
 
 type DealDefinition = {

@@ -69,7 +69,7 @@ export async function changeApplicationStage(
     .where(eq(applications.id, application.id))
     .returning();
   if (!updated) throw new Error('application update returned no row');
-  // A Scout candidate hired: the successful hire the Scout fee is for (product decisions, Scout).
+  // A Scout candidate hired: the successful hire the Scout fee is for (docs/product.md, Scout).
   if (to === 'hired' && application.source === 'scout') {
     await tx
       .update(scoutOrders)

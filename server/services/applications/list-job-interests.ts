@@ -5,7 +5,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { requireCompanyJob } from '../startup-jobs/require-company-job.ts';
 
 /**
- * Talents who marked a job as interesting (product decisions: "the startup sees interested talents
+ * Talents who marked a job as interesting (docs/product.md, Interest, saving and following: "the startup sees interested talents
  * on the job"), newest first, by the name of their talent profile (else their account's).
  */
 export async function listJobInterests(

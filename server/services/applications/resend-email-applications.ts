@@ -70,7 +70,7 @@ function resendable(jobId: string) {
 }
 
 /**
- * `/jobs/{id}/resend-applicants` (spec; product decisions "Applicants"): a member of the job's
+ * `/jobs/{id}/resend-applicants` (docs/product.md, Pipeline): a member of the job's
  * startup has every email application of the job sent again to the job's current address, one mail
  * per application with its CV attached (an application whose CV is gone goes without). Withdrawn
  * and anonymised applications are not sent. A job that does not receive applications by email is a

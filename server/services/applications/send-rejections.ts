@@ -14,7 +14,7 @@ import { readMemberName } from './move-applications.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 
 /**
- * "To be rejected" → "Send rejections" (product decisions): every candidate in that column (of one
+ * "To be rejected" → "Send rejections" (docs/product.md, Pipeline): every candidate in that column (of one
  * job, or of all the startup's jobs) gets the templated rejection mail and moves to Rejected. The
  * rows are claimed with `FOR UPDATE SKIP LOCKED` and each mail with a conditional update of
  * `rejection_sent_at` in the transaction of its stage change, so a second click, or two members at

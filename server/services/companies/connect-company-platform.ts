@@ -5,7 +5,7 @@ import { requireCompanyMember } from '../access/require-company-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { mapCompanyDetail } from './map-company.ts';
 
-/** Shows an existing startup profile on another platform too (spec: Connect profile). */
+/** Shows an existing startup profile on another platform too (docs/product.md, Modals: Connect profile). */
 export async function connectCompanyPlatform(
   deps: ServiceDeps,
   userId: string,

@@ -3,7 +3,7 @@ import { requireCompanyMember } from '../access/require-company-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { mapCompanyDetail } from './map-company.ts';
 
-/** A startup as its members (and admins) see it, drafts included (spec: companies/{key}/hidden). */
+/** A startup as its members (and admins) see it, drafts included (docs/product.md, Calls: companies/{key}/hidden). */
 export async function getMemberCompany(
   deps: ServiceDeps,
   userId: string,

@@ -6,7 +6,7 @@ import { requireInvestorMember } from '../access/require-investor-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { mapInvestorDetail } from './map-investor.ts';
 
-/** Shows an existing investor profile on another platform too (spec: Connect profile). */
+/** Shows an existing investor profile on another platform too (docs/product.md, Modals: Connect profile). */
 export async function connectInvestorPlatform(
   deps: ServiceDeps,
   userId: string,

@@ -10,7 +10,7 @@ import { mapInvestorDetail } from './map-investor.ts';
 import { withReplyRates } from './read-reply-rates.ts';
 
 /**
- * A published investor on the current platform, by key (or id, as the spec's `investors/{id}`),
+ * A published investor on the current platform, by key (or id, as the product's `investors/{id}`),
  * with its portfolio: each investment linked to the startup's page when a published startup of
  * that name is on this platform.
  */

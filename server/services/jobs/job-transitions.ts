@@ -70,7 +70,7 @@ export async function lockJob(tx: Transaction, jobId: string): Promise<JobRow | 
 }
 
 /**
- * Moves a job to `to`, with its event. Going ACTIVE sets `approvedAt` (product decisions: approved =
+ * Moves a job to `to`, with its event. Going ACTIVE sets `approvedAt` (docs/product.md, Job lifecycle: approved =
  * published now) and the expiration date (the member's own when still ahead, else 60 days), and
  * forgets an earlier "still hiring?" mail.
  */

@@ -8,10 +8,10 @@ import { resolveJobFilters } from './list-jobs.ts';
 import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
 
 /**
- * Boosted ACTIVE jobs, the most recently boosted first (spec: the featured list is reversed, i.e.
+ * Boosted ACTIVE jobs, the most recently boosted first (docs/product.md, Constants: the featured list is reversed, i.e.
  * latest boost end first). The newest boosts are the ones kept when more are running than fit: a
  * startup that just paid for a boost is always featured. Jobs with an open Scout order are featured
- * too (product decisions, Scout): an open order ranks like a boost bought when it was placed (its
+ * too (docs/product.md, Scout): an open order ranks like a boost bought when it was placed (its
  * order date plus the boost's 30 days), so a new order shows among the newest boosts, and an order
  * open for longer still shows after every running boost.
  *

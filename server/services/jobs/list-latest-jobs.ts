@@ -5,7 +5,7 @@ import { readPublic } from '../public-caches.ts';
 import { buildJobFilters, descNullsLast } from './list-jobs.ts';
 import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
 
-/** The newest ACTIVE jobs (spec: latest jobs count 3). */
+/** The newest ACTIVE jobs (docs/product.md, Constants: latest jobs count 3). */
 export async function listLatestJobs(deps: ServiceDeps, count: number, platform: 'main' | 'impact' = 'main') {
   return readPublic(deps.caches, ['latestJobs', platform, count], () =>
     readLatestJobs(deps, count, platform),

@@ -29,7 +29,7 @@ export type CreateCheckoutInput = {
 export type CreateCheckoutResult = { paymentId: string; providerRef: string; url: string };
 
 /**
- * Starts a checkout for a job (spec `/api/jobs/{id}/checkout`): the plan through any job of the
+ * Starts a checkout for a job (docs/product.md, Plans and pricing: `/api/jobs/{id}/checkout`): the plan through any job of the
  * startup that is not live (the jobs waiting for payment go live when the payment is confirmed), or
  * a boost of a live job. The plan is never sold while one runs (the plan rule, `decidePlanRoom`):
  * its jobs are simply published, so a second payment for the same months cannot start.

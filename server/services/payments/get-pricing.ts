@@ -36,7 +36,7 @@ export type VisitorPricingInput = {
 };
 
 /**
- * Prices as a visitor should see them (product decisions): in the currency of the selected startup
+ * Prices as a visitor should see them (docs/product.md, Plans and pricing): in the currency of the selected startup
  * profile's country, else of the visitor's detected country, else DK.
  */
 export async function getPricingForVisitor(deps: ServiceDeps, input: VisitorPricingInput): Promise<Pricing> {

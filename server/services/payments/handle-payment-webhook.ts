@@ -129,7 +129,7 @@ async function applyPaymentEffect(tx: Transaction, payment: PaymentRow, now: Dat
 }
 
 /**
- * The plan bought: every job of the startup waiting for payment goes live (product decisions:
+ * The plan bought: every job of the startup waiting for payment goes live (docs/product.md, Plans and pricing:
  * PENDING_PAYMENT → ACTIVE, `approvedAt` now), the one it was bought through first, then the oldest.
  * The plan rule decides (a running plan always has room); the publishing rules are checked at this
  * instant as for any going live, and a job that no longer meets them (say, a pay-transparency rule

@@ -17,7 +17,7 @@ export type FollowedStartup = {
 const LIMIT = 200;
 
 /**
- * The startups the signed-in user follows (spec: /client/followed-startups), newest first. Only the
+ * The startups the signed-in user follows (docs/product.md, Pages: /client/followed-startups), newest first. Only the
  * user's own follows are read; startups without a public page on this platform are left out.
  */
 export async function listFollowedStartups(

@@ -37,7 +37,7 @@ export type MyJobs = { applications: MyApplication[]; saved: MyJobItem[]; intere
 const LIMIT = 100;
 
 /**
- * The signed-in talent's applications, saved jobs and jobs marked as interesting (spec: My jobs).
+ * The signed-in talent's applications, saved jobs and jobs marked as interesting (docs/product.md, Pipeline: My jobs).
  * Only the user's own rows are read: the user id is the owner check.
  */
 export async function listMyJobs(

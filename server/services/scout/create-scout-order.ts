@@ -13,7 +13,7 @@ import { requireScoutEnabled } from './require-scout-enabled.ts';
 import { selectScoutOrders } from './scout-order-rows.ts';
 
 /**
- * The hh-steps order (product decisions, Scout): a member (or admin) of the startup orders a search
+ * The hh-steps order (docs/product.md, Scout): a member (or admin) of the startup orders a search
  * for one of its ACTIVE jobs with the brief and the terms accepted. One open order per job: the
  * partial unique index decides, so two orders posted at once cannot both be stored. Nothing is paid
  * now; the fee is for a successful hire.

@@ -17,7 +17,7 @@ const UNKNOWN_CODES = new Set(['XX', 'ZZ', 'NI']);
  * The visitor's country: the trusted proxy's header when one is configured and carries a real
  * two-letter code, else the default (DK). Never REMOTE or NI.
  *
- * Product decisions also name an offline IP lookup between the two. None is available here: a
+ * docs/product.md, Validation, also names an offline IP lookup between the two. None is available here: a
  * GeoIP database cannot be fetched on this machine and its licence needs an account, so visitors
  * without the proxy header get DK until one is added (it would slot in before the fallback).
  * The header is only read when configured: without a proxy that strips it, any client could set it.

@@ -11,7 +11,7 @@ import { readMemberJob } from './get-member-job.ts';
 import { toJobColumns } from './job-values.ts';
 
 /**
- * A job made on a startup's behalf (product decisions: imported from the professional network, or by
+ * A job made on a startup's behalf (docs/product.md, Job lifecycle: imported from the professional network, or by
  * an admin or the Scout team): it waits in PENDING_COMPANY_APPROVAL until a member approves it, and
  * the members are told. Admins only for now.
  */

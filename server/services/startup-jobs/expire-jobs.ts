@@ -5,7 +5,7 @@ import type { ServiceDeps } from '../deps.ts';
 const BATCH = 500;
 
 /**
- * The scheduled expiry (product decisions: ACTIVE or STOPPED → EXPIRED when the expiration date has
+ * The scheduled expiry (docs/product.md, Job lifecycle: ACTIVE or STOPPED → EXPIRED when the expiration date has
  * passed). Each batch claims its jobs with `FOR UPDATE SKIP LOCKED` and writes their events in the
  * same transaction, so two workers running at once never expire a job twice: a job another worker
  * holds is skipped, and one it already expired no longer matches.

@@ -7,7 +7,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { JOB_DETAIL_COLUMNS, mapJobDetail } from '../jobs/map-job.ts';
 
 /**
- * Spec `/jobs/single/{id}/hidden` (product decisions: DRAFT and PENDING jobs are visible to the
+ * `/jobs/single/{id}/hidden` (docs/product.md, Calls and Job lifecycle: DRAFT and PENDING jobs are visible to the
  * startup's members and admins): the job as its page shows it, in any status. Anyone else: 404.
  */
 export async function getHiddenJob(deps: ServiceDeps, userId: string, id: string): Promise<JobDetail> {

@@ -12,7 +12,7 @@ const STATUS_ORDER = sql`case ${jobs.status}
   when 'ACTIVE' then 3 when 'STOPPED' then 4 else 5 end`;
 
 /**
- * `/client/startups/{key}/jobs` (spec: `{companyEndpoint}/jobs`): every job of the startup with its
+ * `/client/startups/{key}/jobs` (docs/product.md, Calls: `{companyEndpoint}/jobs`): every job of the startup with its
  * status, views, applicants, expiry and reports. Members and admins only (404 for anyone else).
  */
 export async function listMemberJobs(deps: ServiceDeps, userId: string, key: string): Promise<MemberJobList> {

@@ -27,7 +27,7 @@ const REFUSALS: Record<JobLifecycleAction, string> = {
 };
 
 /**
- * Publish, approve, pause, resume or renew a job (the lifecycle of the product decisions). Going
+ * Publish, approve, pause, resume or renew a job (the lifecycle of docs/product.md, Job lifecycle). Going
  * live checks the publishing rules (including pay transparency at this instant) and the plan room:
  * without room the job waits for payment. One transaction: the job row and the startup are locked,
  * so concurrent actions are taken one after the other.

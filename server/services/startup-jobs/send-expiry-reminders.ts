@@ -21,7 +21,7 @@ type ClaimedJob = {
 export type ReminderLogger = { warn(details: object, message: string): void };
 
 /**
- * "Still hiring?" (product decisions): members get a mail 5 days before a live job expires, with a
+ * "Still hiring?" (docs/product.md, Job lifecycle): members get a mail 5 days before a live job expires, with a
  * signed one-click extend. A job is claimed for its current expiration date (`expiry_reminder_for`)
  * in the same statement that selects it, so two workers never mail the same job twice, and a job
  * extended later gets a new mail before its new date.

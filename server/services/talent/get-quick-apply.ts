@@ -50,7 +50,7 @@ export function toQuickApplyProfile(row: NonNullable<Awaited<ReturnType<typeof r
 }
 
 /**
- * The signed-in talent's quick apply settings (spec `/client/applicant/settings`): what every
+ * The signed-in talent's quick apply settings (docs/product.md, Quick apply: `/client/applicant/settings`): what every
  * application starts from. The name and address fall back to the account's. NOT_FOUND without a
  * talent profile (`POST /api/applicant` creates it).
  */

@@ -9,7 +9,7 @@ import { findUserByEmail, isUniqueViolation } from './find-user-by-email.ts';
 import { issueEmailToken } from './issue-email-token.ts';
 
 /**
- * Creates an account and emails the verification link. A taken email is E_ACCOUNT_EXISTS (the spec
+ * Creates an account and emails the verification link. A taken email is E_ACCOUNT_EXISTS (docs/product.md, Error texts:
  * moves the visitor to 'Email address found, please log in'). User and key are written together, so
  * a failure leaves nothing behind; the mail goes after the commit.
  */

@@ -3,7 +3,7 @@ import type { UpdateMeInput } from '#domain/users/user.schema.ts';
 import { users } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 
-/** Saves UI features reached and the selected profile (spec: PUT users/me). */
+/** Saves UI features reached and the selected profile (docs/product.md, Calls: PUT users/me). */
 export async function updateMe(deps: ServiceDeps, userId: string, input: UpdateMeInput): Promise<void> {
   await deps.db
     .update(users)

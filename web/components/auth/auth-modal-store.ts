@@ -36,7 +36,7 @@ export function useRequestedAuthStep(): AuthStep | null {
   );
 }
 
-/** `?auth=login|signup`, or a `to` target alone (spec: the to query triggers the sign-in modal). */
+/** `?auth=login|signup`, or a `to` target alone (docs/product.md, Modals: the to query triggers the sign-in modal). */
 export function authStepFromQuery(params: URLSearchParams): AuthStep | null {
   const auth = params.get('auth');
   if (auth === 'signup') return 'landing';

@@ -3,7 +3,7 @@ import { type HTMLAttributes, type Ref, useEffect, useId, useRef, useState } fro
 import { CAPTCHA_CHALLENGE_PATH } from '#domain/users/captcha.schema.ts';
 
 export type CaptchaFieldProps = {
-  /** The form field that carries the solution; the spec's sign-up form calls it `reCaptchaResponse`. */
+  /** The form field that carries the solution; the product's sign-up form calls it `reCaptchaResponse`. */
   name?: string;
   /** The field's error, e.g. 'Please verify you are not a robot'. */
   error?: string | undefined;

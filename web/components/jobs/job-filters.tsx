@@ -39,7 +39,7 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
 }
 
 /**
- * The job search form (spec: text, country incl. REMOTE, city, role, position types, salary, remote,
+ * The job search form (docs/product.md, Calls: text, country incl. REMOTE, city, role, position types, salary, remote,
  * sort). It is a plain GET form, so the URL holds the whole query and it works without JavaScript;
  * with JavaScript a changed choice applies at once and the results update in place.
  *

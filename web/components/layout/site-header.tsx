@@ -77,7 +77,7 @@ function navLinks(root: RootHeaderData): ReactNode {
           {findAndBrowse}
           {hasScout && <ScoutLink />}
           <NavItem to="/pricing">Pricing</NavItem>
-          {/* Spec: the profile link plus /jobs (the startup's portal, also for a draft). */}
+          {/* docs/product.md, Header navigation: the profile link plus /jobs (the startup's portal, also for a draft). */}
           <NavItem to={`/client/startups/${encodeURIComponent(profile.key)}/jobs`}>My jobs</NavItem>
         </>
       );

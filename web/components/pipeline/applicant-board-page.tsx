@@ -42,7 +42,7 @@ const FILTER_CONTROL =
 const MOVE_ACTIONS = ['move', 'bulk-move', 'send-rejections'];
 
 /**
- * The applicant board (spec: startup portal `applicants`), for all jobs or one: filters, the bulk
+ * The applicant board (docs/product.md, Pages: startup portal `applicants`), for all jobs or one: filters, the bulk
  * move, the kanban, the confirmation before rejections, and the board's settings (the custom
  * column's name and the rejection mail). Every control is a plain form.
  */

@@ -38,7 +38,7 @@ function pipelineDeps(request: Parameters<typeof requireUserId>[0]): PipelineDep
 }
 
 /**
- * The applicant pipeline (spec `{company endpoint}/applicants`): the startup's members and admins
+ * The applicant pipeline (docs/product.md, Calls: `{company endpoint}/applicants`): the startup's members and admins
  * only. For anyone else, every route answers the 404 of a startup, job or application that does
  * not exist, so a member of startup A learns nothing about B's candidates.
  */

@@ -78,7 +78,7 @@ export const PROFESSIONAL_NETWORK_ROUTES = [
     method: 'POST',
     url: NETWORK_AUTHORIZE_PATH,
     summary:
-      'Log in with a LinkedIn access token (spec authorize-with-{network}): a known identity logs in; an unknown one is registered when allowRegistration is set, else found and created are false and nobody is logged in. An existing account with the same email is never linked (409, log in with the password)',
+      'Log in with a LinkedIn access token: a known identity logs in; an unknown one is registered when allowRegistration is set, else found and created are false and nobody is logged in. An existing account with the same email is never linked (409, log in with the password)',
     tags: ['users'],
     body: AuthorizeWithNetworkInput,
     response: AuthorizeWithNetworkResult,

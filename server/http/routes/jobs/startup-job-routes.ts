@@ -32,7 +32,7 @@ const ExtendLinkStateSchema = z.object({
 const CreateJobBody = JobInput.and(z.object({ publish: z.boolean().default(false) }));
 
 /**
- * The startup portal's job API (spec: `{companyEndpoint}/jobs`): members and admins of the startup
+ * The startup portal's job API (docs/product.md, Calls: `{companyEndpoint}/jobs`): members and admins of the startup
  * only; for anyone else every route answers the 404 of a startup or job that does not exist.
  */
 export const STARTUP_JOB_ROUTES = [

@@ -31,7 +31,7 @@ export function paymentDeps(request: FastifyRequest) {
 }
 
 /**
- * The job checkout (spec `/api/jobs/{id}/checkout?cancel_url=...`), prices, and a member's view of
+ * The job checkout (docs/product.md, Plans and pricing: `/api/jobs/{id}/checkout?cancel_url=...`), prices, and a member's view of
  * the startup's payments and plan. The provider's webhook is in payment-webhook-routes.ts.
  */
 export const PAYMENT_ROUTES = [

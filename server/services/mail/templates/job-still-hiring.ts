@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../../adapters/mail/mail-sender.ts';
 import { renderEmailLayout, TRANSACTIONAL_HEADERS } from './render-email-layout.ts';
 
-/** Five days before a job expires (product decisions): a one-click extend, no login needed. */
+/** Five days before a job expires (docs/product.md, Job lifecycle): a one-click extend, no login needed. */
 export function buildJobStillHiringMessage(input: {
   to: string;
   jobTitle: string;
