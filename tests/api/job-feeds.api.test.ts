@@ -18,7 +18,7 @@ import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.t
 const run = promisify(execFile);
 const PUBLIC_URL = 'https://nordhub.example';
 
-/** libxml2's validator; CI installs it (.ci/run: apt-get install libxml2-utils). */
+/** libxml2's validator; `npm test` installs it when missing (scripts/test-prerequisites.ts: libxml2-utils). */
 async function validateWithXmllint(xml: string, xsd: string): Promise<{ ok: boolean; output: string }> {
   try {
     await run('xmllint', ['--version']);
