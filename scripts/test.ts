@@ -280,7 +280,7 @@ async function main(): Promise<number> {
       `\nFAILED at step '${failedStep.name}': ${failedStep.detail ?? 'see the output above'}\n`,
     );
   } else {
-    process.stdout.write('\nAll steps passed.\n');
+    process.stdout.write(prepareOnly ? '\nPrepared; no tests were run.\n' : '\nAll steps passed.\n');
   }
   process.stdout.write(`Tests: ${passed} passed, ${failed} failed\n`);
   return failedStep ? 1 : 0;
