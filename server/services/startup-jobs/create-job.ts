@@ -3,7 +3,7 @@ import type { JobValues } from '#domain/jobs/job-form.schema.ts';
 import type { JobStatusValue } from '#domain/jobs/job-lifecycle.ts';
 import { checkExpirationDate } from '#domain/jobs/job-lifecycle.ts';
 import { jobs } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { recordJobEvent } from '../jobs/job-transitions.ts';
 import { readMemberJob } from './get-member-job.ts';
@@ -23,7 +23,7 @@ export async function createJob(
   values: JobValues,
   options: { publish: boolean },
 ): Promise<JobActionResult> {
-  const company = await requireCompanyMember(deps, userId, key);
+  const company = await requireProfileMember(deps, userId, 'company', key);
   const columns = toJobColumns(values);
   const now = deps.now();
   if (columns.expirationDate) {
