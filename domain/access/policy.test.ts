@@ -8,6 +8,7 @@ import {
   POLICY,
   type Resource,
   SITE,
+  siteActor,
   toActor,
   VISITOR,
 } from './policy.ts';
@@ -115,5 +116,16 @@ describe('toActor', () => {
       userId: 'u',
       memberships: [],
     });
+  });
+});
+
+describe('siteActor (what the pages know of the signed-in user)', () => {
+  it.each([
+    [null, false],
+    [{ id: 'u3', isAdmin: false }, false],
+    [{ id: 'u4', isAdmin: true }, true],
+  ])('%o may open the back office: %s', (me, expected) => {
+    expect(can(siteActor(me), 'admin.backOffice', SITE)).toBe(expected);
+    expect(can(siteActor(me), 'scout.manage', SITE)).toBe(expected);
   });
 });

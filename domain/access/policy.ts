@@ -75,6 +75,11 @@ export const POLICY = {
 export type Action = keyof typeof POLICY;
 export const ACTIONS = Object.keys(POLICY) as Action[];
 
+/** The actions on the site as a whole (the back office's): an actor's memberships play no part. */
+export type SiteAction = {
+  [A in Action]: (typeof POLICY)[A]['resource'] extends 'site' ? A : never;
+}[Action];
+
 /** The resource an action takes (`'profile.act'` → a profile). */
 export type ResourceOf<A extends Action> = Extract<Resource, { type: (typeof POLICY)[A]['resource'] }>;
 
@@ -132,4 +137,13 @@ export function toActor(user: {
   return user.isAdmin
     ? { kind: 'admin', userId: user.userId, memberships: user.memberships }
     : { kind: 'user', userId: user.userId, memberships: user.memberships };
+}
+
+/**
+ * The actor for a site-wide action (`SiteAction`), from what the pages know of the signed-in user
+ * (`me`: no profile ids). Questions about a startup or investor are the server's: its services load
+ * the whole actor (server/services/access/load-actor.ts).
+ */
+export function siteActor(me: { id: string; isAdmin: boolean } | null): Actor {
+  return me ? toActor({ userId: me.id, isAdmin: me.isAdmin, memberships: [] }) : VISITOR;
 }
