@@ -7,6 +7,7 @@ import { createMailSender } from './adapters/mail/mail-sender.ts';
 import { createProfessionalNetwork } from './adapters/oauth/create-professional-network.ts';
 import { createFileStorage, localStorageWarning } from './adapters/storage/create-file-storage.ts';
 import { resolveAppSecret } from './app-secret.ts';
+import { AREAS } from './areas.ts';
 import { READY_MESSAGE, runPrimary } from './cluster.ts';
 import { openDatabase } from './db/client.ts';
 import { createDatabaseOutageLog } from './db/database-outage.ts';
@@ -15,6 +16,7 @@ import { isDatabaseSeeded } from './db/seed/is-database-seeded.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
 import { type Env, loadEnv, publicUrlWarning } from './env.ts';
 import { type AppDeps, buildApp } from './http/app.ts';
+import { areaSchedules } from './http/app-area.ts';
 import { LOG_SERIALIZERS } from './http/log-redaction.ts';
 import { createPageCacheFromEnv, type PageCache } from './http/page-cache.ts';
 import {
@@ -23,40 +25,23 @@ import {
   type PageCacheFollower,
 } from './http/page-cache-sync.ts';
 import { toPortalDeps } from './http/portal-deps.ts';
-import { applicationClosureTask } from './jobs/application-closure.ts';
-import { applicationRetentionTask } from './jobs/application-retention.ts';
-import {
-  databaseMaintenanceTask,
-  needsOwnMaintenance,
-  refreshPlannerStatistics,
-} from './jobs/database-maintenance.ts';
-import { housekeepingTask } from './jobs/housekeeping.ts';
-import {
-  JOB_EXPIRY_CRON,
-  JOB_EXPIRY_QUEUE,
-  JOB_REMINDER_CRON,
-  JOB_REMINDER_QUEUE,
-  type RecurringTask,
-  type Scheduler,
-  startScheduler,
-} from './jobs/scheduler.ts';
+import { needsOwnMaintenance, refreshPlannerStatistics } from './jobs/database-maintenance.ts';
+import { JOB_EXPIRY_QUEUE, type RecurringTask, type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { hashPassword } from './services/auth/password-hashing.ts';
 import { runDueDigests } from './services/digest/run-due-digests.ts';
 import { createPublicCaches } from './services/public-caches.ts';
-import { expireJobs } from './services/startup-jobs/expire-jobs.ts';
-import { sendExpiryReminders } from './services/startup-jobs/send-expiry-reminders.ts';
 
 /**
- * The tasks, each followed by forgetting the pages cached so far (whatever the run changed), in
- * this process at once and in the other workers (the database triggers tell them too).
+ * The task followed by forgetting the pages cached so far (whatever the run changed), in this process
+ * at once and in the other workers (the database triggers tell them too).
  */
 function invalidatingPages(
   pageCache: PageCache | null,
   broadcast: (() => Promise<void>) | null,
-  tasks: RecurringTask[],
-): RecurringTask[] {
-  if (!pageCache) return tasks;
-  return tasks.map((task) => ({
+  task: RecurringTask,
+): RecurringTask {
+  if (!pageCache) return task;
+  return {
     ...task,
     run: async (now: Date) => {
       try {
@@ -66,7 +51,7 @@ function invalidatingPages(
         await broadcast?.();
       }
     },
-  }));
+  };
 }
 
 /** The lines printed once the server serves (by the single process, or the cluster's primary). */
@@ -290,25 +275,10 @@ export async function startServer(env: Env = loadEnv()) {
           runDigests: (now) => runDueDigests({ ...deps, publicUrl: env.PUBLIC_URL, logger }, now),
           // Scheduled work changes jobs (expiry) and other public state outside any request: the
           // page cache of this process forgets its pages after each run (ADR 015).
-          tasks: [
-            ...invalidatingPages(pageCache, pageCacheBroadcast, [
-              {
-                queue: JOB_EXPIRY_QUEUE,
-                cron: JOB_EXPIRY_CRON,
-                run: (now) => expireJobs({ ...deps, now: () => now }),
-              },
-              {
-                queue: JOB_REMINDER_QUEUE,
-                cron: JOB_REMINDER_CRON,
-                run: (now) => sendExpiryReminders({ ...toPortalDeps(app.deps), now: () => now }, logger),
-              },
-              applicationRetentionTask(toPortalDeps(app.deps)),
-              applicationClosureTask(toPortalDeps(app.deps), logger),
-              housekeepingTask(toPortalDeps(app.deps), logger),
-            ]),
-            // Changes no page: outside the invalidation.
-            databaseMaintenanceTask(database),
-          ],
+          tasks: areaSchedules(AREAS, { deps: toPortalDeps(app.deps), database, logger }).map(
+            ({ task, keepsPublicPages }) =>
+              keepsPublicPages ? task : invalidatingPages(pageCache, pageCacheBroadcast, task),
+          ),
         });
       },
     }));

@@ -4,105 +4,47 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import type { Platform } from '#domain/companies/company.schema.ts';
 import { AppError } from '#domain/errors.ts';
-import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier.ts';
-import type { MailSender } from '../adapters/mail/mail-sender.ts';
 import { createProfessionalNetwork } from '../adapters/oauth/create-professional-network.ts';
-import type { ProfessionalNetwork } from '../adapters/oauth/professional-network.ts';
-import type { SlackNotifier } from '../adapters/outbound/slack-notifier.ts';
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider.ts';
 import { createFileStorage } from '../adapters/storage/create-file-storage.ts';
-import type { FileStorage } from '../adapters/storage/local-disk-storage.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import type { Env } from '../env.ts';
+import { AREAS } from '../areas.ts';
 import { PROFILE_COOKIE } from '../services/auth/session-policy.ts';
-import type { ServiceDeps } from '../services/deps.ts';
+import type { PortalDeps } from '../services/deps.ts';
 import { createInvestorViewCounter } from '../services/investors/record-investor-view.ts';
 import { createJobViewCounter } from '../services/jobs/record-job-view.ts';
-import type { PaymentsRuntime } from '../services/payments/payments-runtime.ts';
 import { countRateLimitHits, rateLimitClientHash } from '../services/rate-limits/count-rate-limit-hit.ts';
 import { getSiteProducts } from '../services/site/get-site-products.ts';
 import { getMe } from '../services/users/get-me.ts';
-import { createWebServices } from '../services/web-services.ts';
+import { createWebServices, type WebViewer } from '../services/web-services.ts';
 import { renderApiDocsPage } from './api-docs-page.ts';
+import { createAreaPageServices, scopedRoutes, servedRoutes } from './app-area.ts';
+import type { AppDeps } from './app-deps.ts';
 import { redirectUnknownHost } from './canonical-host.ts';
 import { registerCompression } from './compression.ts';
-import { type AnyRoute, registerRoute } from './define-route.ts';
+import { registerRoute } from './define-route.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { createHostLookup } from './host-lookup.ts';
 import { createHostResolver, type HostContext, type HostResolver } from './hosts.ts';
 import { buildOpenApiDocument } from './openapi.ts';
-import { createPageCacheFromEnv, type PageCache, type PageView } from './page-cache.ts';
+import { createPageCacheFromEnv, type PageView } from './page-cache.ts';
 import { toPortalDeps } from './portal-deps.ts';
 import { registerPublicApi } from './public-api.ts';
 import { registerRequestGuards } from './request-guards.ts';
-import { PIPELINE_DEV_ROUTES } from './routes/applications/pipeline-dev-routes.ts';
 import { registerProfessionalNetworkPages } from './routes/auth/professional-network-pages.ts';
-import { DEV_OUTBOX_ROUTES, isDevToolsEnvironment } from './routes/dev/outbox-routes.ts';
-import { DIGEST_DEV_ROUTES, JOB_SCHEDULE_DEV_ROUTES } from './routes/digest/digest-dev-routes.ts';
-import { DIGEST_FORM_ROUTES, registerDigestFormRoutes } from './routes/digest/digest-routes.ts';
+import { isDevToolsEnvironment } from './routes/dev/outbox-routes.ts';
 import { registerImageRoutes } from './routes/images/serve-image.ts';
-import { API_ROUTES } from './routes/index.ts';
-import {
-  PAYMENT_WEBHOOK_ROUTES,
-  registerPaymentWebhookRoutes,
-} from './routes/payments/payment-webhook-routes.ts';
-import { PITCH_SEND_ROUTES, registerPitchSendRoutes } from './routes/pitches/pitch-routes.ts';
-import { PRIVACY_DEV_ROUTES } from './routes/privacy/privacy-dev-routes.ts';
 import { registerSeoRoutes } from './routes/seo/seo-routes.ts';
-import { CV_UPLOAD_ROUTES, registerCvUploadRoutes } from './routes/uploads/cv-upload-routes.ts';
-import { registerUploadRoutes, UPLOAD_ROUTES } from './routes/uploads/upload-routes.ts';
 import { openSession } from './routes/users/user-session.ts';
 import { buildContentSecurityPolicy, createNonce, setHtmlSecurityHeaders } from './security-headers.ts';
 import { hasCookie, registerSessions, serializeSessionCookie } from './session.ts';
 import { createSharedRateLimitStore } from './shared-rate-limit-store.ts';
 import { registerSsr, type SsrPageCache, serveFromPageCache } from './ssr.ts';
 import { sendUnavailable } from './unavailable.ts';
+import type { WebServices } from './web-context.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    hostContext: HostContext;
-    /** The views a page's render recorded (a job page counts its visit), for the page cache. */
-    recordedViews: PageView[] | null;
-  }
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
-
-export type AppDeps = ServiceDeps & {
-  env: Env;
-  /** Uploaded files; built from STORAGE when left out (DATA_DIR/uploads or the S3 bucket). */
-  storage?: FileStorage;
-  database: DatabaseHandle;
-  rootDir: string;
-  mail: MailSender;
-  captcha: CaptchaVerifier;
-  /** Sign-in with LinkedIn; null when off. Built from env when left out (tests). */
-  professionalNetwork?: ProfessionalNetwork | null;
-  /** Seals short-lived values (the LinkedIn flow cookie and tokens); random per process when left out. */
-  appSecret?: string;
-  /** Slack messages of startups; the real adapter (public addresses only) when left out (tests inject one). */
-  slack?: SlackNotifier;
-  /** The payment provider (from PAYMENT_PROVIDER) and its helpers; built by buildApp when left out. */
-  payments?: PaymentsRuntime;
-  /**
-   * isStarting: the boot waits for the database (only /healthz and /readyz answer, the rest 503).
-   * isShuttingDown: graceful shutdown: readiness fails, responses close their connections, in-flight
-   * requests finish (server/main.ts).
-   */
-  lifecycle: { isShuttingDown: boolean; isStarting?: boolean };
-  /**
-   * The page cache for anonymous HTML (ADR 015); built from PAGE_CACHE when left out. main.ts passes
-   * its own so scheduled work that changes jobs can invalidate it.
-   */
-  pageCache?: PageCache | null;
-  /**
-   * Several workers (server/cluster.ts): empties the page caches of the other workers, resolving
-   * once they did. A state-changing request awaits it before its answer leaves (ADR 015).
-   */
-  pageCacheBroadcast?: (() => Promise<void>) | null;
-};
+export type { AppDeps };
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -110,6 +52,14 @@ export type BuildAppOptions = {
   /** Serve pages (React Router). API tests can leave it off for speed. */
   withPages: boolean;
 };
+
+/** The core's page services and every area's groups, for one request (`context.services`). */
+function createPageServices(deps: PortalDeps, platform: Platform, viewer: WebViewer): WebServices {
+  return {
+    ...createWebServices(deps, platform, viewer),
+    ...createAreaPageServices(AREAS, { deps, platform, viewer }),
+  };
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -287,39 +237,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  // Development tools are never mounted in production. The OpenAPI document lists what is served.
-  const routes: AnyRoute[] = [
-    ...(isDevToolsEnvironment(deps.env.NODE_ENV) ? [...API_ROUTES, ...DEV_OUTBOX_ROUTES] : API_ROUTES),
-    // Tests only ("advance the digest scheduler"); the e2e server sets DIGEST_RUN_ROUTE.
-    ...(deps.env.DIGEST_RUN_ROUTE ? [...DIGEST_DEV_ROUTES, ...JOB_SCHEDULE_DEV_ROUTES] : []),
-    ...(deps.env.DIGEST_RUN_ROUTE ? PRIVACY_DEV_ROUTES : []),
-    ...(deps.env.DIGEST_RUN_ROUTE ? PIPELINE_DEV_ROUTES : []),
-  ];
+  // Every area's JSON routes, then the scoped ones (multipart, form and raw bodies); development
+  // tools are never mounted in production. The OpenAPI document lists what is served.
+  const routes = servedRoutes(AREAS, deps.env);
   for (const route of routes) registerRoute(app, route);
-  // RFC 8058 one-click unsubscribe takes form bodies: registered in a scope of its own.
-  await registerDigestFormRoutes(app);
-  // The payment webhook reads its body as raw bytes (the signature covers them): its own scope.
-  await registerPaymentWebhookRoutes(app);
-  // Image uploads take multipart bodies: registered in a scope of their own, with tight limits.
-  await registerUploadRoutes(app);
-  // CV uploads (PDF, 5 MB): the same, in their own scope with the CV's limits.
-  await registerCvUploadRoutes(app);
-  // Pitches carry a deck (PDF, 10 MB): their own scope with the deck's limits.
-  await registerPitchSendRoutes(app);
-  const openApi = buildOpenApiDocument(
-    [
-      ...routes,
-      ...DIGEST_FORM_ROUTES,
-      ...UPLOAD_ROUTES,
-      ...CV_UPLOAD_ROUTES,
-      ...PITCH_SEND_ROUTES,
-      ...PAYMENT_WEBHOOK_ROUTES,
-    ],
-    {
-      version: '1.0.02',
-      serverUrl: deps.env.PUBLIC_URL,
-    },
-  );
+  const scoped = scopedRoutes(AREAS);
+  for (const scope of scoped) await scope.register(app);
+  const openApi = buildOpenApiDocument([...routes, ...scoped.flatMap((scope) => scope.routes)], {
+    version: '1.0.02',
+    serverUrl: deps.env.PUBLIC_URL,
+  });
   app.get('/api/openapi.json', async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send(openApi),
   );
@@ -401,7 +328,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           session ? getMe(deps, session.userId, request.hostContext.platform) : null,
         ]);
         return {
-          services: createWebServices(portalDeps, request.hostContext.platform, {
+          services: createPageServices(portalDeps, request.hostContext.platform, {
             userId: me?.id ?? null,
             recordJobView: (jobId) => {
               noteView(request, { kind: 'job', id: jobId });

@@ -1,5 +1,5 @@
 import type { PortalDeps } from '../services/deps.ts';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
 
 /** The app's dependencies as the portal's services take them (adapters resolved, links on PUBLIC_URL). */
 export function toPortalDeps(deps: AppDeps): PortalDeps {

@@ -1,6 +1,11 @@
 import type { Me } from '#domain/users/user.schema.ts';
-import type { WebServices } from '../services/web-services.ts';
+import type { AREAS } from '../areas.ts';
+import type { CoreWebServices } from '../services/web-services.ts';
+import type { AreasPageServices } from './app-area.ts';
 import type { HostContext } from './hosts.ts';
+
+/** The core services and every area's groups of page services (server/areas.ts). */
+export type WebServices = CoreWebServices & AreasPageServices<typeof AREAS>;
 
 /** What every React Router loader and action receives from the server (see web/app-context.ts). */
 export type WebContext = {

@@ -1,17 +1,11 @@
 import type { Platform } from '#domain/companies/company.schema.ts';
 import type { CompanySearchQuery } from '#domain/companies/company-search.schema.ts';
 import type { JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
-import { createApplyingWebServices } from './applications/applying-web-services.ts';
-import { createPipelineWebServices } from './applications/pipeline-web-services.ts';
-import { createCompanyProfileWebServices } from './companies/company-profile-web-services.ts';
 import { getPublicCompany } from './companies/get-company.ts';
 import { getEditableCompany } from './companies/get-editable-company.ts';
 import { listCompanies } from './companies/list-companies.ts';
 import type { PortalDeps } from './deps.ts';
-import { createDigestWebServices } from './digest/digest-web-services.ts';
-import { createFundingWebServices } from './investors/funding-web-services.ts';
 import { getEditableInvestor } from './investors/get-editable-investor.ts';
-import { createInvestorWebServices } from './investors/investor-web-services.ts';
 import { countJobFacets } from './jobs/count-job-facets.ts';
 import { getPublicJob, getPublicJobWithCompany } from './jobs/get-job.ts';
 import { listCompanyJobs } from './jobs/list-company-jobs.ts';
@@ -20,18 +14,8 @@ import { listJobs } from './jobs/list-jobs.ts';
 import { listLatestJobs } from './jobs/list-latest-jobs.ts';
 import { listRelatedJobs } from './jobs/list-related-jobs.ts';
 import { listOutboxEmails } from './mail/list-outbox.ts';
-import { createPaymentWebServices } from './payments/payments-web-services.ts';
-import { createPitchWebServices } from './pitches/pitch-web-services.ts';
-import { createPortalServices } from './portal/portal-services.ts';
-import { createPrivacyWebServices } from './privacy/privacy-web-services.ts';
-import { createScoutWebServices } from './scout/scout-web-services.ts';
-import { createSeoWebServices } from './seo/seo-web-services.ts';
-import { createStartupWebServices } from './startup/startup-web-services.ts';
-import { createStartupSettingsWebServices } from './startup-settings/startup-settings-web-services.ts';
 import { readJobPageState } from './talent/job-toggles.ts';
 import { markFollowedCompanies, markSavedJobs, readFollowedCompanyIds } from './talent/viewer-flags.ts';
-import { createTeamWebServices } from './team/team-web-services.ts';
-import { createAccountWebServices } from './users/account-web-services.ts';
 
 /**
  * Who asks: the signed-in user, whose saved and followed flags the lists carry (read per request
@@ -45,7 +29,9 @@ export type WebViewer = {
 
 /**
  * The services as React Router loaders see them: bound to the dependencies and the request's
- * platform, so the web never imports server code (only this type).
+ * platform, so the web never imports server code (only this type). These are the core's (the job
+ * search, startups' pages); each area adds its groups (`services.pipeline`, `services.scout`…) in
+ * server/areas.ts, and buildApp hands the pages both (`WebServices` in server/http/web-context.ts).
  */
 export function createWebServices(
   deps: PortalDeps,
@@ -90,25 +76,7 @@ export function createWebServices(
     /** The startup and investor forms: members and admins only (NOT_FOUND for anyone else). */
     getEditableCompany: (userId: string, key: string) => getEditableCompany(deps, userId, key),
     getEditableInvestor: (userId: string, key: string) => getEditableInvestor(deps, userId, key),
-    portal: createPortalServices(deps, platform),
-    startup: createStartupWebServices(deps, platform),
-    investor: createInvestorWebServices(deps, platform),
-    funding: createFundingWebServices(deps, platform, (investorId) =>
-      viewer.recordInvestorView?.(investorId),
-    ),
-    pitches: createPitchWebServices(deps, platform),
-    seo: createSeoWebServices(deps, platform),
-    digest: createDigestWebServices(deps),
-    payments: createPaymentWebServices(deps),
-    team: createTeamWebServices(deps),
-    startupSettings: createStartupSettingsWebServices(deps),
-    companyProfile: createCompanyProfileWebServices(deps),
-    applying: createApplyingWebServices(deps, platform),
-    pipeline: createPipelineWebServices(deps),
-    scout: createScoutWebServices(deps),
-    privacy: createPrivacyWebServices(deps),
-    account: createAccountWebServices(deps, platform),
   };
 }
 
-export type WebServices = ReturnType<typeof createWebServices>;
+export type CoreWebServices = ReturnType<typeof createWebServices>;

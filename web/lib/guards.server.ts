@@ -10,6 +10,7 @@
  *   }
  */
 import { type RouterContextProvider, redirect } from 'react-router';
+import { can, SITE, type SiteAction, siteActor } from '#domain/access/policy.ts';
 import {
   type AccessDecision,
   decideApplicantAccess,
@@ -21,6 +22,7 @@ import {
 import type { Me } from '#domain/users/user.schema.ts';
 import type { MemberProfileAccess } from '#server/services/portal/get-startup-access.ts';
 import { getAppContext } from '../app-context.ts';
+import { notFound } from './responses.ts';
 
 type LoaderContext = Readonly<RouterContextProvider>;
 
@@ -42,6 +44,17 @@ export function requireUser(context: LoaderContext, url: URL): Me {
   const { me } = getAppContext(context);
   enforce(decideUserAccess({ isLoggedIn: me !== null, pathWithSearch: pathOf(url).pathWithSearch }));
   return me as Me;
+}
+
+/**
+ * A back office page: a signed-in user the policy allows the site-wide `action`
+ * (domain/access/policy.ts). Visitors log in first; anyone else gets the 404 page, so the back
+ * office does not announce itself. The services behind the page ask the policy again.
+ */
+export function requireSiteAction(context: LoaderContext, url: URL, action: SiteAction): Me {
+  const me = requireUser(context, url);
+  if (!can(siteActor(me), action, SITE)) throw notFound();
+  return me;
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '../components/ui/form-controls.tsx';
 import { readForm, runFormAction } from '../lib/form-action.server.ts';
 import { postedText, useFormResult } from '../lib/form-result.ts';
-import { requireUser } from '../lib/guards.server.ts';
+import { requireSiteAction } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { attachPostedCv } from '../lib/posted-cv.server.ts';
 import { notFound } from '../lib/responses.ts';
@@ -37,8 +37,7 @@ export function headers() {
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const me = requireUser(context, url);
-  if (!me.isAdmin) throw notFound();
+  const me = requireSiteAction(context, url, 'scout.manage');
   try {
     return { order: await getAppContext(context).services.scout.getOrder(me.id, params.order) };
   } catch (error) {
@@ -49,8 +48,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 /** Two forms: add a graded candidate (`intent=add-candidate`), close the order (`intent=close`). */
 export async function action({ context, params, request, url }: Route.ActionArgs) {
-  const me = requireUser(context, url);
-  if (!me.isAdmin) throw notFound();
+  const me = requireSiteAction(context, url, 'scout.manage');
   const { services } = getAppContext(context);
   const form = await readForm(request);
   return runFormAction(form, async () => {

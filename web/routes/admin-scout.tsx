@@ -3,7 +3,7 @@ import { isAppError } from '#domain/errors.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { SCOUT_ORDER_STATUS_LABELS } from '#domain/scout/scout-labels.ts';
 import { getAppContext } from '../app-context.ts';
-import { requireUser } from '../lib/guards.server.ts';
+import { requireSiteAction } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { notFound } from '../lib/responses.ts';
 import type { Route } from './+types/admin-scout.ts';
@@ -21,8 +21,7 @@ export function headers() {
 
 /** Admins only: anyone else (and everyone while Scout is off) gets the 404 page. */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const me = requireUser(context, url);
-  if (!me.isAdmin) throw notFound();
+  const me = requireSiteAction(context, url, 'scout.manage');
   try {
     return { orders: await getAppContext(context).services.scout.listOrders(me.id) };
   } catch (error) {

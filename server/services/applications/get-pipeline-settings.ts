@@ -2,7 +2,7 @@ import type { PipelineSettings } from '#domain/applications/applicant-pipeline.s
 import { DEFAULT_REJECTION_TEMPLATE, stageLabel } from '#domain/applications/pipeline.ts';
 import { DEFAULT_COUNTRY_CODE } from '#domain/location/countries.ts';
 import type { companies } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { getSiteConfig } from '../site/get-site-config.ts';
 
@@ -14,7 +14,7 @@ export async function getPipelineSettings(
   userId: string,
   key: string,
 ): Promise<PipelineSettings> {
-  const company = await requireCompanyMember(deps, userId, key);
+  const company = await requireProfileMember(deps, userId, 'company', key);
   return mapPipelineSettings(deps, company);
 }
 

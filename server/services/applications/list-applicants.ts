@@ -8,7 +8,7 @@ import { APPLICANT_STAGES, stageLabel } from '#domain/applications/pipeline.ts';
 import { AppError } from '#domain/errors.ts';
 import type { JobStatus } from '#domain/jobs/job-enums.ts';
 import { applications, jobs } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { buildPagination } from '../list-helpers.ts';
 import { IN_PIPELINE } from './application-transitions.ts';
@@ -25,7 +25,7 @@ export async function listApplicants(
   key: string,
   query: ApplicantListQuery,
 ): Promise<ApplicantList> {
-  const company = await requireCompanyMember(deps, userId, key);
+  const company = await requireProfileMember(deps, userId, 'company', key);
   const jobRows = await deps.db
     .select({ id: jobs.id, title: jobs.title, status: jobs.status, applicants: count(applications.id) })
     .from(jobs)

@@ -5,7 +5,7 @@ import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import type { Executor } from '../../db/client.ts';
 import { applications, jobs, users } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import { changeApplicationStage, IN_PIPELINE } from './application-transitions.ts';
 import {
   type ClaimedRejection,
@@ -39,7 +39,7 @@ export async function moveApplications(
   input: { ids: readonly string[]; stage: ApplicantStageValue },
   mode: 'single' | 'bulk',
 ): Promise<MoveResult> {
-  const company = await requireCompanyMember(deps, userId, key);
+  const company = await requireProfileMember(deps, userId, 'company', key);
   const ids = [...new Set(input.ids)];
   if (ids.length === 0 || !ids.every(isUuid)) throw new AppError('NOT_FOUND', 'Application not found');
   const to = input.stage;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { applications, jobs } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { IN_PIPELINE } from './application-transitions.ts';
 
@@ -16,7 +16,7 @@ export async function requireCompanyApplication(
   key: string,
   applicationId: string,
 ) {
-  const company = await requireCompanyMember(deps, userId, key);
+  const company = await requireProfileMember(deps, userId, 'company', key);
   if (!isUuid(applicationId)) throw new AppError('NOT_FOUND', 'Application not found');
   const [row] = await deps.db
     .select({ application: applications, jobTitle: jobs.title, jobStatus: jobs.status })

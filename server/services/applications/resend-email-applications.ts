@@ -3,7 +3,8 @@ import type { ResendApplicantsResult } from '#domain/applications/applying.schem
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
-import { applications, companies, companyMembers, jobs, users } from '../../db/schema/index.ts';
+import { applications, companies, jobs } from '../../db/schema/index.ts';
+import { requireAction } from '../access/authorize.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { buildEmailApplicationMessage } from '../mail/templates/email-application.ts';
 import { CV_CONTENT_TYPE } from '../uploads/store-cv-upload.ts';
@@ -23,21 +24,16 @@ export async function requireMemberEmailJob(deps: Pick<ServiceDeps, 'db'>, userI
       applyEmail: jobs.applyEmail,
       companyKey: companies.key,
       companyName: companies.name,
-      isMember: companyMembers.userId,
-      isAdmin: users.isAdmin,
+      companyId: companies.id,
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .innerJoin(users, eq(users.id, userId))
-    .leftJoin(
-      companyMembers,
-      and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, userId)),
-    )
     .where(eq(jobs.id, jobId))
     .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Job not found');
   // Anyone but a member (or an admin) gets the 404 of a missing job.
-  if (!row || (!row.isMember && !row.isAdmin)) throw new AppError('NOT_FOUND', 'Job not found');
-  const { isMember: _member, isAdmin: _admin, ...job } = row;
+  await requireAction(deps, userId, 'job.manage', { type: 'job', companyId: row.companyId });
+  const { companyId: _companyId, ...job } = row;
   return job;
 }
 

@@ -3,7 +3,7 @@ import type { SendRejectionsResult } from '#domain/applications/applicant-pipeli
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { applications, jobs } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import { changeApplicationStage, IN_PIPELINE } from './application-transitions.ts';
 import {
   type ClaimedRejection,
@@ -26,7 +26,7 @@ export async function sendRejections(
   key: string,
   input: { jobId?: string | null | undefined },
 ): Promise<SendRejectionsResult> {
-  const company = await requireCompanyMember(deps, userId, key);
+  const company = await requireProfileMember(deps, userId, 'company', key);
   const scope: SQL[] = [
     IN_PIPELINE,
     eq(jobs.companyId, company.id),

@@ -4,7 +4,7 @@ import type {
   PipelineSettingsInput,
 } from '#domain/applications/applicant-pipeline.schema.ts';
 import { companies } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { mapPipelineSettings } from './get-pipeline-settings.ts';
 
@@ -18,7 +18,7 @@ export async function updatePipelineSettings(
   key: string,
   changes: PipelineSettingsInput,
 ): Promise<PipelineSettings> {
-  const company = await requireCompanyMember(deps, userId, key);
+  const company = await requireProfileMember(deps, userId, 'company', key);
   const set: Partial<typeof companies.$inferInsert> = {};
   if (changes.customStageName !== undefined) set.pipelineCustomStageName = changes.customStageName;
   if (changes.rejectionTemplate !== undefined) set.rejectionTemplate = changes.rejectionTemplate;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CompanyDetail, Platform } from '#domain/companies/company.schema.ts';
 import { companies } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { mapCompanyDetail } from './map-company.ts';
 
@@ -12,7 +12,7 @@ export async function connectCompanyPlatform(
   key: string,
   platform: Platform,
 ): Promise<CompanyDetail> {
-  const company = await requireCompanyMember(deps, userId, key);
+  const company = await requireProfileMember(deps, userId, 'company', key);
   const [updated] = await deps.db
     .update(companies)
     .set({ platform: { ...company.platform, [platform]: true }, updatedAt: deps.now() })

@@ -1,7 +1,7 @@
 import type { EditableCompanyProfile } from '#domain/companies/company-profile.schema.ts';
 import { CountryCode } from '#domain/location/countries.ts';
 import type { companies } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { toEditableCompany } from './get-editable-company.ts';
 
@@ -36,5 +36,5 @@ export async function getCompanyProfile(
   userId: string,
   key: string,
 ): Promise<EditableCompanyProfile> {
-  return toEditableCompanyProfile(await requireCompanyMember(deps, userId, key));
+  return toEditableCompanyProfile(await requireProfileMember(deps, userId, 'company', key));
 }

@@ -1,7 +1,7 @@
 import type { EditableCompany } from '#domain/companies/company-form.schema.ts';
 import { CountryCode } from '#domain/location/countries.ts';
 import type { companies } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -25,5 +25,5 @@ export async function getEditableCompany(
   userId: string,
   key: string,
 ): Promise<EditableCompany> {
-  return toEditableCompany(await requireCompanyMember(deps, userId, key));
+  return toEditableCompany(await requireProfileMember(deps, userId, 'company', key));
 }

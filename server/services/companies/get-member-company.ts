@@ -1,5 +1,5 @@
 import type { CompanyDetail } from '#domain/companies/company.schema.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { mapCompanyDetail } from './map-company.ts';
 
@@ -9,5 +9,5 @@ export async function getMemberCompany(
   userId: string,
   key: string,
 ): Promise<CompanyDetail> {
-  return mapCompanyDetail(await requireCompanyMember(deps, userId, key));
+  return mapCompanyDetail(await requireProfileMember(deps, userId, 'company', key));
 }

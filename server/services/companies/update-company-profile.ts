@@ -8,7 +8,7 @@ import {
 } from '#domain/companies/company-profile.schema.ts';
 import { AppError, type FieldErrors } from '#domain/errors.ts';
 import { companies } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { findForeignImages } from '../uploads/find-foreign-images.ts';
 import { toEditableCompanyProfile } from './get-company-profile.ts';
@@ -30,7 +30,7 @@ export async function updateCompanyProfile(
   key: string,
   input: CompanyProfile,
 ): Promise<EditableCompanyProfile> {
-  const company = await requireCompanyMember(deps, userId, key);
+  const company = await requireProfileMember(deps, userId, 'company', key);
   const lists = await getProfileChoices(deps);
   const errors: FieldErrors = {
     ...checkProfileChoices(input, lists, deps.now()),

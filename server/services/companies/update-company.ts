@@ -4,7 +4,7 @@ import type { EditableCompany, UpdateCompanyInput } from '#domain/companies/comp
 import { checkProfilePublishing } from '#domain/companies/company-profile.schema.ts';
 import { AppError } from '#domain/errors.ts';
 import { companies } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { toEditableCompany } from './get-editable-company.ts';
 
@@ -19,7 +19,7 @@ export async function updateCompany(
   key: string,
   input: z.output<typeof UpdateCompanyInput>,
 ): Promise<EditableCompany> {
-  const company = await requireCompanyMember(deps, userId, key);
+  const company = await requireProfileMember(deps, userId, 'company', key);
   // A published startup keeps what a public profile needs on every save, not only when published.
   const publishing = checkProfilePublishing(input, {
     isPublishing: input.publish,

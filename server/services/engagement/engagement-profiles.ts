@@ -3,7 +3,9 @@ import type { Platform } from '#domain/companies/company.schema.ts';
 import type { EngagementProfileRef } from '#domain/engagement/engagement.schema.ts';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
-import { companies, companyMembers, investorMembers, investors, users } from '../../db/schema/index.ts';
+import { companies, investors } from '../../db/schema/index.ts';
+import { authorize } from '../access/authorize.ts';
+import { loadActor } from '../access/load-actor.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 export type ResolvedProfile = { type: EngagementProfileRef['type']; id: string };
@@ -25,29 +27,14 @@ export async function requireActingProfile(
   userId: string,
   ref: EngagementProfileRef,
 ): Promise<ResolvedProfile> {
-  const [row] =
+  const [actor, [row]] = await Promise.all([
+    loadActor(deps, userId),
     ref.type === 'company'
-      ? await deps.db
-          .select({ id: companies.id, isMember: companyMembers.userId, isAdmin: users.isAdmin })
-          .from(companies)
-          .innerJoin(users, eq(users.id, userId))
-          .leftJoin(
-            companyMembers,
-            and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, userId)),
-          )
-          .where(matchCompany(ref.id))
-          .limit(1)
-      : await deps.db
-          .select({ id: investors.id, isMember: investorMembers.userId, isAdmin: users.isAdmin })
-          .from(investors)
-          .innerJoin(users, eq(users.id, userId))
-          .leftJoin(
-            investorMembers,
-            and(eq(investorMembers.investorId, investors.id), eq(investorMembers.userId, userId)),
-          )
-          .where(matchInvestor(ref.id))
-          .limit(1);
-  if (!row || (!row.isMember && !row.isAdmin)) throw new AppError('NOT_FOUND', 'Profile not found');
+      ? deps.db.select({ id: companies.id }).from(companies).where(matchCompany(ref.id)).limit(1)
+      : deps.db.select({ id: investors.id }).from(investors).where(matchInvestor(ref.id)).limit(1),
+  ]);
+  if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
+  authorize(actor, 'profile.act', { type: 'profile', kind: ref.type, id: row.id }, 'Profile not found');
   return { type: ref.type, id: row.id };
 }
 

@@ -2,8 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Platform } from '#domain/companies/company.schema.ts';
 import { ENGAGEMENT_LIST_LIMIT, type ProfileEngagementList } from '#domain/engagement/engagement.schema.ts';
 import { companies, investors, profileEngagements } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
-import { requireInvestorMember } from '../access/require-investor-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 /**
@@ -21,8 +20,8 @@ export async function listProfileEngagements(
 ): Promise<ProfileEngagementList> {
   const target =
     type === 'company'
-      ? await requireCompanyMember(deps, userId, key)
-      : await requireInvestorMember(deps, userId, key);
+      ? await requireProfileMember(deps, userId, 'company', key)
+      : await requireProfileMember(deps, userId, 'investor', key);
   const targetColumn =
     type === 'company' ? profileEngagements.targetCompanyId : profileEngagements.targetInvestorId;
   const rows = await deps.db

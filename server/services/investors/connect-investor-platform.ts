@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Platform } from '#domain/companies/company.schema.ts';
 import type { InvestorDetail } from '#domain/investors/investor.schema.ts';
 import { investors } from '../../db/schema/index.ts';
-import { requireInvestorMember } from '../access/require-investor-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { mapInvestorDetail } from './map-investor.ts';
 
@@ -13,7 +13,7 @@ export async function connectInvestorPlatform(
   key: string,
   platform: Platform,
 ): Promise<InvestorDetail> {
-  const investor = await requireInvestorMember(deps, userId, key);
+  const investor = await requireProfileMember(deps, userId, 'investor', key);
   const [updated] = await deps.db
     .update(investors)
     .set({ platform: { ...investor.platform, [platform]: true }, updatedAt: deps.now() })

@@ -1,6 +1,6 @@
 import type { EditableInvestor } from '#domain/investors/investor-form.schema.ts';
 import type { investors } from '../../db/schema/index.ts';
-import { requireInvestorMember } from '../access/require-investor-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 type InvestorRow = typeof investors.$inferSelect;
@@ -23,5 +23,5 @@ export async function getEditableInvestor(
   userId: string,
   key: string,
 ): Promise<EditableInvestor> {
-  return toEditableInvestor(await requireInvestorMember(deps, userId, key));
+  return toEditableInvestor(await requireProfileMember(deps, userId, 'investor', key));
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { InvestorSettings } from '#domain/investors/investor-settings.schema.ts';
 import { investorMembers, type investors, users } from '../../db/schema/index.ts';
-import { requireInvestorMember } from '../access/require-investor-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 type InvestorRow = typeof investors.$inferSelect;
@@ -30,5 +30,5 @@ export async function getInvestorSettings(
   userId: string,
   key: string,
 ): Promise<InvestorSettings> {
-  return toInvestorSettings(deps, await requireInvestorMember(deps, userId, key));
+  return toInvestorSettings(deps, await requireProfileMember(deps, userId, 'investor', key));
 }

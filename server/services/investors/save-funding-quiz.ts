@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { isAppError } from '#domain/errors.ts';
 import type { FundingQuizAnswers } from '#domain/investors/funding-quiz.schema.ts';
 import { companies } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 /** Saves the funding quiz's answers on a startup (its members and admins only; others: 404). */
@@ -12,7 +12,7 @@ export async function saveFundingQuiz(
   companyKey: string,
   answers: FundingQuizAnswers,
 ): Promise<{ companyKey: string; companyName: string }> {
-  const company = await requireCompanyMember(deps, userId, companyKey);
+  const company = await requireProfileMember(deps, userId, 'company', companyKey);
   const saved = Object.fromEntries(
     Object.entries(answers).filter(([, value]) => value !== undefined && value !== false),
   );
@@ -30,7 +30,7 @@ export async function readSavedFundingQuiz(
   companyKey: string,
 ): Promise<FundingQuizAnswers | null> {
   try {
-    return (await requireCompanyMember(deps, userId, companyKey)).fundingQuiz ?? null;
+    return (await requireProfileMember(deps, userId, 'company', companyKey)).fundingQuiz ?? null;
   } catch (error) {
     if (isAppError(error, 'NOT_FOUND')) return null;
     throw error;

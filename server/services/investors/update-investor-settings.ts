@@ -6,7 +6,7 @@ import {
   WEBSITE_NEEDED_MESSAGE,
 } from '#domain/investors/investor-settings.schema.ts';
 import { investors } from '../../db/schema/index.ts';
-import { requireInvestorMember } from '../access/require-investor-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { toInvestorSettings } from './get-investor-settings.ts';
 
@@ -21,7 +21,7 @@ export async function updateInvestorSettings(
   key: string,
   changes: InvestorSettingsChanges,
 ): Promise<InvestorSettings> {
-  const investor = await requireInvestorMember(deps, userId, key);
+  const investor = await requireProfileMember(deps, userId, 'investor', key);
   const set: Partial<typeof investors.$inferInsert> = {};
   if (changes.contactPreference !== undefined) {
     if (changes.contactPreference === 'WEBSITE' && !investor.website) {

@@ -7,7 +7,7 @@ import {
   type UpdateInvestorInput,
 } from '#domain/investors/investor-form.schema.ts';
 import { investors } from '../../db/schema/index.ts';
-import { requireInvestorMember } from '../access/require-investor-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { toEditableInvestor } from './get-editable-investor.ts';
 
@@ -23,7 +23,7 @@ export async function updateInvestor(
   key: string,
   input: z.output<typeof UpdateInvestorInput>,
 ): Promise<EditableInvestor> {
-  const investor = await requireInvestorMember(deps, userId, key);
+  const investor = await requireProfileMember(deps, userId, 'investor', key);
   const publishing = checkInvestorPublishing(input, {
     isPublishing: input.publish,
     isPublished: investor.status === 'PUBLISHED',

@@ -13,7 +13,7 @@ import {
 } from '#domain/pricing/pricing-constants.ts';
 import { computeIncludedVat } from '#domain/pricing/vat.ts';
 import { companies, jobs, payments, users } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import { readPlanRoom } from '../jobs/job-transitions.ts';
 import type { PaymentDeps } from './payments-runtime.ts';
 import { loadProductPrices, pickPrice } from './product-prices.ts';
@@ -60,7 +60,7 @@ export async function createCheckout(
     .limit(1);
   if (!row) throw notFound;
   try {
-    await requireCompanyMember(deps, input.userId, row.companyKey);
+    await requireProfileMember(deps, input.userId, 'company', row.companyKey);
   } catch (error) {
     if (isAppError(error, 'NOT_FOUND')) throw notFound;
     throw error;

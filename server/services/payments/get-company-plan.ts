@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { CompanyPlanView } from '#domain/pricing/payment.schema.ts';
 import { companyPlans } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 /**
@@ -13,7 +13,7 @@ export async function getCompanyPlan(
   userId: string,
   companyKey: string,
 ): Promise<CompanyPlanView | null> {
-  const company = await requireCompanyMember(deps, userId, companyKey);
+  const company = await requireProfileMember(deps, userId, 'company', companyKey);
   const now = deps.now();
   const [current] = await deps.db
     .select()

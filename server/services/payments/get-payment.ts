@@ -5,7 +5,7 @@ import type { PaymentProductKey, PaymentStatus, PaymentView } from '#domain/pric
 import { formatPrice } from '#domain/pricing/price-for-country.ts';
 import { describeVatLine } from '#domain/pricing/vat.ts';
 import { companyPlans, jobBoosts, jobs, payments, products } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function getPayment(
   companyKey: string,
   paymentId: string,
 ): Promise<PaymentView> {
-  const company = await requireCompanyMember(deps, userId, companyKey);
+  const company = await requireProfileMember(deps, userId, 'company', companyKey);
   const notFound = new AppError('NOT_FOUND', 'Payment not found');
   if (!isUuid(paymentId)) throw notFound;
   const [row] = await deps.db

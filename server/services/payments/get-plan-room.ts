@@ -1,5 +1,5 @@
 import { type PlanRoomView, toPlanRoomView } from '#domain/jobs/plan-room.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { readPlanRoom } from '../jobs/job-transitions.ts';
 
@@ -13,6 +13,6 @@ export async function getPlanRoom(
   userId: string,
   companyKey: string,
 ): Promise<PlanRoomView> {
-  const company = await requireCompanyMember(deps, userId, companyKey);
+  const company = await requireProfileMember(deps, userId, 'company', companyKey);
   return toPlanRoomView(await readPlanRoom(deps.db, company.id, deps.now()));
 }

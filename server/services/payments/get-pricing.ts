@@ -3,7 +3,7 @@ import { DEFAULT_COUNTRY_CODE } from '#domain/location/countries.ts';
 import type { Pricing, PricingSource } from '#domain/pricing/payment.schema.ts';
 import { BOOST_PRODUCT_KEY, PLAN_PRODUCT_KEY } from '#domain/pricing/pricing-constants.ts';
 import type { WebhookHeaders } from '../../adapters/payments/payment-provider.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { detectCountry } from '../site/detect-country.ts';
 import { loadProductPrices, pickPrice, toPriceView } from './product-prices.ts';
@@ -43,7 +43,7 @@ export async function getPricingForVisitor(deps: ServiceDeps, input: VisitorPric
   if (input.countryCode) return getPricing(deps, input.countryCode, 'query');
   if (input.userId && input.companyKey) {
     try {
-      const company = await requireCompanyMember(deps, input.userId, input.companyKey);
+      const company = await requireProfileMember(deps, input.userId, 'company', input.companyKey);
       if (company.countryCode) return getPricing(deps, company.countryCode, 'startup');
     } catch (error) {
       // A profile that is not (or no longer) the user's: priced like any visitor.
@@ -63,7 +63,7 @@ export async function getStartupPricing(
   userId: string,
   companyKey: string,
 ): Promise<Pricing> {
-  const company = await requireCompanyMember(deps, userId, companyKey);
+  const company = await requireProfileMember(deps, userId, 'company', companyKey);
   return company.countryCode
     ? getPricing(deps, company.countryCode, 'startup')
     : getPricing(deps, null, 'default');

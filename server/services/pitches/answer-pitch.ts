@@ -4,7 +4,7 @@ import { isUuid } from '#domain/ids.ts';
 import type { AnswerPitchInput, Pitch } from '#domain/investors/pitch.schema.ts';
 import { PITCH_ANSWERED_MESSAGE } from '#domain/investors/pitch-rules.ts';
 import { companies, investorPitches, users } from '../../db/schema/index.ts';
-import { requireInvestorMember } from '../access/require-investor-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { PortalDeps } from '../deps.ts';
 import { buildPitchAnsweredMessage } from '../mail/templates/investor-pitch.ts';
 import { findPitches, pitchOf } from './find-pitches.ts';
@@ -19,7 +19,7 @@ export async function answerPitch(
   deps: PortalDeps,
   input: { userId: string; investorKey: string; pitchId: string; answer: AnswerPitchInput },
 ): Promise<Pitch> {
-  const investor = await requireInvestorMember(deps, input.userId, input.investorKey);
+  const investor = await requireProfileMember(deps, input.userId, 'investor', input.investorKey);
   if (!isUuid(input.pitchId)) throw new AppError('NOT_FOUND', 'Pitch not found');
   const now = deps.now();
   const { answer } = input;

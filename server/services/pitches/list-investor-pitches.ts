@@ -1,13 +1,13 @@
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import type { Pitch } from '#domain/investors/pitch.schema.ts';
-import { requireInvestorMember } from '../access/require-investor-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { findPitches, pitchOf } from './find-pitches.ts';
 
 /** `/client/investors/{key}/startups`: the startups that pitched the investor (members and admins). */
 export async function listInvestorPitches(deps: ServiceDeps, userId: string, investorKey: string) {
-  const investor = await requireInvestorMember(deps, userId, investorKey);
+  const investor = await requireProfileMember(deps, userId, 'investor', investorKey);
   const pitches = await findPitches(deps, pitchOf(investor.id, null));
   return { investor: { key: investor.key, name: investor.name }, pitches };
 }
@@ -22,7 +22,7 @@ export async function getInvestorPitch(
   investorKey: string,
   pitchId: string,
 ): Promise<Pitch> {
-  const investor = await requireInvestorMember(deps, userId, investorKey);
+  const investor = await requireProfileMember(deps, userId, 'investor', investorKey);
   if (!isUuid(pitchId)) throw new AppError('NOT_FOUND', 'Pitch not found');
   const [pitch] = await findPitches(deps, pitchOf(investor.id, null, pitchId), 1);
   if (!pitch) throw new AppError('NOT_FOUND', 'Pitch not found');

@@ -1,13 +1,13 @@
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import type { Pitch } from '#domain/investors/pitch.schema.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { findPitches, pitchOf } from './find-pitches.ts';
 
 /** `/client/startups/{key}/funding`: the startup's pitches with their answers (members and admins). */
 export async function listStartupPitches(deps: ServiceDeps, userId: string, companyKey: string) {
-  const company = await requireCompanyMember(deps, userId, companyKey);
+  const company = await requireProfileMember(deps, userId, 'company', companyKey);
   const pitches = await findPitches(deps, pitchOf(null, company.id));
   return { company: { key: company.key, name: company.name }, pitches };
 }
@@ -19,7 +19,7 @@ export async function getStartupPitch(
   companyKey: string,
   pitchId: string,
 ): Promise<Pitch> {
-  const company = await requireCompanyMember(deps, userId, companyKey);
+  const company = await requireProfileMember(deps, userId, 'company', companyKey);
   if (!isUuid(pitchId)) throw new AppError('NOT_FOUND', 'Pitch not found');
   const [pitch] = await findPitches(deps, pitchOf(null, company.id, pitchId), 1);
   if (!pitch) throw new AppError('NOT_FOUND', 'Pitch not found');

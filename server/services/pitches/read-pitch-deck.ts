@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { investorPitches } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
-import { requireInvestorMember } from '../access/require-investor-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { PortalDeps } from '../deps.ts';
 
 /**
@@ -14,10 +13,11 @@ export async function readPitchDeck(
   deps: Pick<PortalDeps, 'db' | 'now' | 'storage'>,
   input: { userId: string; side: 'investor' | 'company'; key: string; pitchId: string },
 ): Promise<{ data: Buffer; fileName: string }> {
+  const profile = await requireProfileMember(deps, input.userId, input.side, input.key);
   const owner =
     input.side === 'investor'
-      ? eq(investorPitches.investorId, (await requireInvestorMember(deps, input.userId, input.key)).id)
-      : eq(investorPitches.companyId, (await requireCompanyMember(deps, input.userId, input.key)).id);
+      ? eq(investorPitches.investorId, profile.id)
+      : eq(investorPitches.companyId, profile.id);
   if (!isUuid(input.pitchId)) throw new AppError('NOT_FOUND', 'Deck not found');
   const [row] = await deps.db
     .select({ deckFile: investorPitches.deckFile, deckFileName: investorPitches.deckFileName })

@@ -21,7 +21,7 @@ import {
   profileEngagements,
   users,
 } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { PortalDeps } from '../deps.ts';
 import { publicInvestorFilters } from '../investors/list-investors.ts';
 import { buildInvestorPitchMessage } from '../mail/templates/investor-pitch.ts';
@@ -57,7 +57,7 @@ export async function sendPitch(
     .limit(1);
   if (!investor) throw new AppError('NOT_FOUND', 'Investor not found');
   if (investor.contactPreference !== 'EMAIL') throw new AppError('CONFLICT', PITCH_WEBSITE_MESSAGE);
-  const company = await requireCompanyMember(deps, input.userId, input.values.companyKey);
+  const company = await requireProfileMember(deps, input.userId, 'company', input.values.companyKey);
 
   const config = await getSiteConfig(deps, { ipCountryCode: DEFAULT_COUNTRY_CODE });
   if (!config.company.stages.some((stage) => stage.value === input.values.stage)) {

@@ -1,5 +1,5 @@
 import { AppError } from '#domain/errors.ts';
-import { requireInvestorMember } from '../access/require-investor-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import type { MemberProfileAccess } from './get-startup-access.ts';
 
@@ -10,7 +10,7 @@ export async function getInvestorAccess(
   key: string,
 ): Promise<MemberProfileAccess | null> {
   try {
-    const investor = await requireInvestorMember(deps, userId, key);
+    const investor = await requireProfileMember(deps, userId, 'investor', key);
     return { key: investor.key, name: investor.name, status: investor.status };
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { DEFAULT_SITE_CONFIG_LISTS } from '#domain/site/site-config-defaults.ts';
 import { investorMembers } from '../../db/schema/index.ts';
-import { requireInvestorMember } from '../access/require-investor-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 export type InvestorDashboard = {
@@ -21,7 +21,7 @@ export async function getInvestorDashboard(
   userId: string,
   key: string,
 ): Promise<InvestorDashboard> {
-  const investor = await requireInvestorMember(deps, userId, key);
+  const investor = await requireProfileMember(deps, userId, 'investor', key);
   const memberRows = await deps.db
     .select({ count: count() })
     .from(investorMembers)

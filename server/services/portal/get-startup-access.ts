@@ -1,5 +1,5 @@
 import { AppError } from '#domain/errors.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 /** A startup or investor the user may act for, as the page guards need it. */
@@ -21,7 +21,7 @@ export async function getStartupAccess(
   key: string,
 ): Promise<MemberProfileAccess | null> {
   try {
-    const company = await requireCompanyMember(deps, userId, key);
+    const company = await requireProfileMember(deps, userId, 'company', key);
     return { key: company.key, name: company.name, status: company.status, countryCode: company.countryCode };
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;

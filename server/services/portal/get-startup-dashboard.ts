@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { applications, companyMembers, jobs } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 export type StartupDashboard = {
@@ -23,7 +23,7 @@ export async function getStartupDashboard(
   userId: string,
   key: string,
 ): Promise<StartupDashboard> {
-  const company = await requireCompanyMember(deps, userId, key);
+  const company = await requireProfileMember(deps, userId, 'company', key);
   const [jobRows, applicantRows, memberRows] = await Promise.all([
     deps.db
       .select({ status: jobs.status, count: count() })

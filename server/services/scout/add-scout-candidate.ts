@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { SITE } from '#domain/access/policy.ts';
 import { cleanCvFileName } from '#domain/applications/cv-rules.ts';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
@@ -10,7 +11,7 @@ import {
   type ScoutCandidateInput,
 } from '#domain/scout/scout.schema.ts';
 import { applications, companies, jobs, scoutOrders } from '../../db/schema/index.ts';
-import { requireAdmin } from '../access/require-admin.ts';
+import { requireAction } from '../access/authorize.ts';
 import { recordApplicationEvent } from '../applications/application-transitions.ts';
 import type { PortalDeps } from '../deps.ts';
 import { buildNewApplicantNotification } from '../mail/templates/new-applicant.ts';
@@ -33,7 +34,7 @@ export async function addScoutCandidate(
   input: ScoutCandidateInput,
 ): Promise<ScoutCandidateAdded> {
   await requireScoutEnabled(deps);
-  await requireAdmin(deps, userId);
+  await requireAction(deps, userId, 'scout.manage', SITE);
   if (!isUuid(orderId)) throw new AppError('NOT_FOUND', 'Scout order not found');
   // A CV is one the Scout team member uploaded through the CV upload service (content-checked PDF).
   const cv = input.cvFile ? { storageKey: input.cvFile, fileName: cleanCvFileName(input.cvFileName) } : null;

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { SITE } from '#domain/access/policy.ts';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { SCOUT_ORDER_CLOSED_MESSAGE, type ScoutOrder } from '#domain/scout/scout.schema.ts';
 import { scoutOrders } from '../../db/schema/index.ts';
-import { requireAdmin } from '../access/require-admin.ts';
+import { requireAction } from '../access/authorize.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { requireScoutEnabled } from './require-scout-enabled.ts';
 import { selectScoutOrders } from './scout-order-rows.ts';
@@ -19,7 +20,7 @@ export async function closeScoutOrder(
   orderId: string,
 ): Promise<ScoutOrder> {
   await requireScoutEnabled(deps);
-  await requireAdmin(deps, userId);
+  await requireAction(deps, userId, 'scout.manage', SITE);
   if (!isUuid(orderId)) throw new AppError('NOT_FOUND', 'Scout order not found');
   const [closed] = await deps.db
     .update(scoutOrders)

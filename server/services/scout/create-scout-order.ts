@@ -7,7 +7,7 @@ import {
   type ScoutOrderInput,
 } from '#domain/scout/scout.schema.ts';
 import { jobs, scoutOrders } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { requireScoutEnabled } from './require-scout-enabled.ts';
 import { selectScoutOrders } from './scout-order-rows.ts';
@@ -25,7 +25,7 @@ export async function createScoutOrder(
   input: ScoutOrderInput,
 ): Promise<ScoutOrder> {
   await requireScoutEnabled(deps);
-  const company = await requireCompanyMember(deps, userId, companyKey);
+  const company = await requireProfileMember(deps, userId, 'company', companyKey);
   const [job] = await deps.db
     .select({ id: jobs.id, status: jobs.status })
     .from(jobs)

@@ -3,7 +3,7 @@ import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import type { ScoutOrder } from '#domain/scout/scout.schema.ts';
 import { scoutOrders } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { requireScoutEnabled } from './require-scout-enabled.ts';
 import { selectScoutOrders } from './scout-order-rows.ts';
@@ -15,7 +15,7 @@ export async function listCompanyScoutOrders(
   companyKey: string,
 ): Promise<ScoutOrder[]> {
   await requireScoutEnabled(deps);
-  const company = await requireCompanyMember(deps, userId, companyKey);
+  const company = await requireProfileMember(deps, userId, 'company', companyKey);
   return selectScoutOrders(deps.db, eq(scoutOrders.companyId, company.id));
 }
 
@@ -27,7 +27,7 @@ export async function getCompanyScoutOrder(
   orderId: string,
 ): Promise<ScoutOrder> {
   await requireScoutEnabled(deps);
-  const company = await requireCompanyMember(deps, userId, companyKey);
+  const company = await requireProfileMember(deps, userId, 'company', companyKey);
   if (!isUuid(orderId)) throw new AppError('NOT_FOUND', 'Scout order not found');
   const [order] = await selectScoutOrders(
     deps.db,

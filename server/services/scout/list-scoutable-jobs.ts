@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ScoutableJob } from '#domain/scout/scout.schema.ts';
 import { jobs, scoutOrders } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { requireScoutEnabled } from './require-scout-enabled.ts';
 
@@ -12,7 +12,7 @@ export async function listScoutableJobs(
   companyKey: string,
 ): Promise<ScoutableJob[]> {
   await requireScoutEnabled(deps);
-  const company = await requireCompanyMember(deps, userId, companyKey);
+  const company = await requireProfileMember(deps, userId, 'company', companyKey);
   const rows = await deps.db
     .select({ id: jobs.id, title: jobs.title, openOrderId: scoutOrders.id })
     .from(jobs)

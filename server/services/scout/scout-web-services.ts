@@ -1,5 +1,6 @@
+import { SITE } from '#domain/access/policy.ts';
 import type { ScoutCandidateInput, ScoutOrderInput } from '#domain/scout/scout.schema.ts';
-import { requireAdmin } from '../access/require-admin.ts';
+import { requireAction } from '../access/authorize.ts';
 import type { PortalDeps } from '../deps.ts';
 import { storeCvUpload } from '../uploads/store-cv-upload.ts';
 import { addScoutCandidate } from './add-scout-candidate.ts';
@@ -30,7 +31,7 @@ export function createScoutWebServices(deps: PortalDeps) {
     closeOrder: (userId: string, orderId: string) => closeScoutOrder(deps, userId, orderId),
     /** A candidate's CV posted inside the back office form (no JavaScript): admins only. */
     storeCandidateCv: async (userId: string, fileName: string, data: Uint8Array) => {
-      await requireAdmin(deps, userId);
+      await requireAction(deps, userId, 'scout.manage', SITE);
       return storeCvUpload(deps, { ownerUserId: userId, fileName, data });
     },
   };

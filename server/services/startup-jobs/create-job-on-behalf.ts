@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import type { JobValues } from '#domain/jobs/job-form.schema.ts';
 import type { MemberJob } from '#domain/jobs/member-job.schema.ts';
-import { companies, jobs, users } from '../../db/schema/index.ts';
+import { companies, jobs } from '../../db/schema/index.ts';
+import { requireAction } from '../access/authorize.ts';
 import type { PortalDeps } from '../deps.ts';
 import { recordJobEvent } from '../jobs/job-transitions.ts';
 import { buildJobAwaitingApprovalMessage } from '../mail/templates/job-awaiting-approval.ts';
@@ -22,13 +23,14 @@ export async function createJobOnBehalf(
   values: JobValues,
   source: 'admin' | 'scout' | 'linkedin' = 'admin',
 ): Promise<MemberJob> {
-  const [admin] = await deps.db
-    .select({ isAdmin: users.isAdmin })
-    .from(users)
-    .where(eq(users.id, adminUserId));
-  if (!admin?.isAdmin) throw new AppError('NOT_FOUND', 'Startup not found');
   const [company] = await deps.db.select().from(companies).where(eq(companies.key, companyKey)).limit(1);
+  // A missing startup, and one the user may not write for, answer the same 404.
   if (!company) throw new AppError('NOT_FOUND', 'Startup not found');
+  await requireAction(deps, adminUserId, 'job.createOnBehalf', {
+    type: 'profile',
+    kind: 'company',
+    id: company.id,
+  });
   const now = deps.now();
   const job = await deps.db.transaction(async (tx) => {
     const [created] = await tx

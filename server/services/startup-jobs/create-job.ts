@@ -4,7 +4,7 @@ import type { JobStatusValue } from '#domain/jobs/job-lifecycle.ts';
 import { checkExpirationDate } from '#domain/jobs/job-lifecycle.ts';
 import { checkPublishable } from '#domain/jobs/job-publish-rules.ts';
 import { jobs } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { recordJobEvent } from '../jobs/job-transitions.ts';
 import { readMemberJob } from './get-member-job.ts';
@@ -24,7 +24,7 @@ export async function createJob(
   values: JobValues,
   options: { publish: boolean },
 ): Promise<JobActionResult> {
-  const company = await requireCompanyMember(deps, userId, key);
+  const company = await requireProfileMember(deps, userId, 'company', key);
   const columns = toJobColumns(values);
   const now = deps.now();
   // Publishing: every rule at once (the chosen date among them), so the form shows all it needs.

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import type { JobDetail } from '#domain/jobs/job.schema.ts';
-import { companies, companyMembers, jobs, users } from '../../db/schema/index.ts';
+import { companies, jobs } from '../../db/schema/index.ts';
+import { requireAction } from '../access/authorize.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { JOB_DETAIL_COLUMNS, mapJobDetail } from '../jobs/map-job.ts';
 
@@ -13,17 +14,13 @@ import { JOB_DETAIL_COLUMNS, mapJobDetail } from '../jobs/map-job.ts';
 export async function getHiddenJob(deps: ServiceDeps, userId: string, id: string): Promise<JobDetail> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Job not found');
   const [row] = await deps.db
-    .select({ job: JOB_DETAIL_COLUMNS, isMember: companyMembers.userId, isAdmin: users.isAdmin })
+    .select({ job: JOB_DETAIL_COLUMNS })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .innerJoin(users, eq(users.id, userId))
-    .leftJoin(
-      companyMembers,
-      and(eq(companyMembers.companyId, jobs.companyId), eq(companyMembers.userId, userId)),
-    )
     .where(eq(jobs.id, id))
     .limit(1);
-  if (!row || (!row.isMember && !row.isAdmin)) throw new AppError('NOT_FOUND', 'Job not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Job not found');
+  await requireAction(deps, userId, 'job.manage', { type: 'job', companyId: row.job.companyId });
   const [views] = await deps.db
     .execute<{ n: number }>(
       sql`select coalesce(sum(count), 0)::int as n from job_views_daily where job_id = ${id} and day >= (current_date - 30)`,

@@ -1,7 +1,7 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MemberJobList } from '#domain/jobs/member-job.schema.ts';
 import { applications, jobReports, jobs } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { readPlanRoom } from '../jobs/job-transitions.ts';
 import { mapMemberJobListItem } from './map-member-job.ts';
@@ -16,7 +16,7 @@ const STATUS_ORDER = sql`case ${jobs.status}
  * status, views, applicants, expiry and reports. Members and admins only (404 for anyone else).
  */
 export async function listMemberJobs(deps: ServiceDeps, userId: string, key: string): Promise<MemberJobList> {
-  const company = await requireCompanyMember(deps, userId, key);
+  const company = await requireProfileMember(deps, userId, 'company', key);
   const now = deps.now();
   const rows = await deps.db
     .select({

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { jobs } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { ServiceDeps } from '../deps.ts';
  * another startup, or a startup the user is not a member of, is the same 404 as a missing one.
  */
 export async function requireCompanyJob(deps: ServiceDeps, userId: string, key: string, jobId: string) {
-  const company = await requireCompanyMember(deps, userId, key);
+  const company = await requireProfileMember(deps, userId, 'company', key);
   if (!isUuid(jobId)) throw new AppError('NOT_FOUND', 'Job not found');
   const [job] = await deps.db
     .select()

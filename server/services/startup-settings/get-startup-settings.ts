@@ -7,11 +7,11 @@ import {
 } from '#domain/companies/startup-settings.schema.ts';
 import type { DetectedCountryCode } from '#domain/site/site-config.schema.ts';
 import { companyMembers, users } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { type ProfileRow, requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { getSiteConfig } from '../site/get-site-config.ts';
 
-type CompanyRow = Awaited<ReturnType<typeof requireCompanyMember>>;
+type CompanyRow = ProfileRow<'company'>;
 
 function isNotificationKind(value: string): value is NotificationKind {
   return (NOTIFICATION_KINDS as readonly string[]).includes(value);
@@ -57,6 +57,6 @@ export async function getStartupSettings(
   userId: string,
   key: string,
 ): Promise<StartupSettings> {
-  const company = await requireCompanyMember(deps, userId, key);
+  const company = await requireProfileMember(deps, userId, 'company', key);
   return toStartupSettings(deps, company);
 }

@@ -6,7 +6,7 @@ import {
 import { AppError } from '#domain/errors.ts';
 import type { WebhookFailureReason } from '../../adapters/outbound/safe-webhook.ts';
 import { createSlackNotifier } from '../../adapters/outbound/slack-notifier.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { StartupSettingsDeps } from './settings-deps.ts';
 
 /** What a member reads when the test message did not arrive, by the adapter's reason. */
@@ -42,7 +42,7 @@ export async function sendSlackTest(
   key: string,
   input: z.output<typeof SlackTestInput>,
 ): Promise<{ delivered: true }> {
-  const company = await requireCompanyMember(deps, userId, key);
+  const company = await requireProfileMember(deps, userId, 'company', key);
   const url = input.slackWebhookUrl ?? company.slackWebhookUrl;
   if (!url) {
     throw new AppError('VALIDATION', SLACK_WEBHOOK_MISSING_MESSAGE, {

@@ -8,7 +8,7 @@ import {
 } from '#domain/companies/startup-settings.schema.ts';
 import { AppError } from '#domain/errors.ts';
 import { companies, whiteLabelFeeds } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import { isUniqueViolation } from '../users/find-user-by-email.ts';
 import { toStartupSettings } from './get-startup-settings.ts';
 import { reservedHosts, type StartupSettingsDeps } from './settings-deps.ts';
@@ -30,7 +30,7 @@ export async function updateStartupSettings(
   key: string,
   changes: StartupSettingsChanges,
 ): Promise<StartupSettings> {
-  const company = await requireCompanyMember(deps, userId, key);
+  const company = await requireProfileMember(deps, userId, 'company', key);
   const set: Partial<typeof companies.$inferInsert> = {};
   if (changes.notificationEmails !== undefined) set.notificationEmails = changes.notificationEmails;
   if (changes.slackWebhookUrl !== undefined) set.slackWebhookUrl = changes.slackWebhookUrl;

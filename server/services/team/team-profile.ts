@@ -8,8 +8,7 @@ import {
   investorMembers,
   investors,
 } from '../../db/schema/index.ts';
-import { requireCompanyMember } from '../access/require-company-member.ts';
-import { requireInvestorMember } from '../access/require-investor-member.ts';
+import { requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 /**
@@ -26,10 +25,7 @@ export async function requireTeamProfile(
   type: TeamProfileType,
   key: string,
 ): Promise<TeamProfile> {
-  const row =
-    type === 'company'
-      ? await requireCompanyMember(deps, userId, key)
-      : await requireInvestorMember(deps, userId, key);
+  const row = await requireProfileMember(deps, userId, type, key);
   return { type, id: row.id, key: row.key, name: row.name };
 }
 

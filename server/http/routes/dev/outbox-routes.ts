@@ -4,8 +4,9 @@ import { listOutboxEmails } from '../../../services/mail/list-outbox.ts';
 import { defineRoute } from '../../define-route.ts';
 
 /**
- * Development tools. app.ts registers these only when NODE_ENV is 'development' or 'test': the mails
- * hold live sign-in and reset links. The handler checks again, so a wiring mistake cannot expose them.
+ * Development tools. The mail area (server/areas.ts) mounts these only when NODE_ENV is 'development'
+ * or 'test': the mails hold live sign-in and reset links. The handler checks again, so a wiring
+ * mistake cannot expose them.
  */
 export const DEV_OUTBOX_ROUTES = [
   defineRoute({

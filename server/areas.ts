@@ -1,0 +1,209 @@
+import { defineArea } from './http/app-area.ts';
+import { APPLYING_ROUTES } from './http/routes/applications/applying-routes.ts';
+import { PIPELINE_DEV_ROUTES } from './http/routes/applications/pipeline-dev-routes.ts';
+import { PIPELINE_ROUTES } from './http/routes/applications/pipeline-routes.ts';
+import { PROFESSIONAL_NETWORK_ROUTES } from './http/routes/auth/professional-network-routes.ts';
+import { CAPTCHA_ROUTES } from './http/routes/captcha/captcha-routes.ts';
+import { COMPANY_PROFILE_ROUTES } from './http/routes/companies/company-profile-routes.ts';
+import { COMPANY_ROUTES } from './http/routes/companies/company-routes.ts';
+import { DEV_OUTBOX_ROUTES } from './http/routes/dev/outbox-routes.ts';
+import { DIGEST_DEV_ROUTES, JOB_SCHEDULE_DEV_ROUTES } from './http/routes/digest/digest-dev-routes.ts';
+import {
+  DIGEST_FORM_ROUTES,
+  DIGEST_ROUTES,
+  registerDigestFormRoutes,
+} from './http/routes/digest/digest-routes.ts';
+import { ENGAGEMENT_ROUTES } from './http/routes/engagement/engagement-routes.ts';
+import { INVESTOR_ROUTES } from './http/routes/investors/investor-routes.ts';
+import { JOB_ROUTES } from './http/routes/jobs/job-routes.ts';
+import { PUBLIC_JOB_ROUTES } from './http/routes/jobs/public-job-routes.ts';
+import { STARTUP_JOB_ROUTES } from './http/routes/jobs/startup-job-routes.ts';
+import { PAYMENT_ROUTES } from './http/routes/payments/payment-routes.ts';
+import {
+  PAYMENT_WEBHOOK_ROUTES,
+  registerPaymentWebhookRoutes,
+} from './http/routes/payments/payment-webhook-routes.ts';
+import {
+  PITCH_ROUTES,
+  PITCH_SEND_ROUTES,
+  registerPitchSendRoutes,
+} from './http/routes/pitches/pitch-routes.ts';
+import { PRIVACY_DEV_ROUTES } from './http/routes/privacy/privacy-dev-routes.ts';
+import { PRIVACY_ROUTES } from './http/routes/privacy/privacy-routes.ts';
+import { SCOUT_ROUTES } from './http/routes/scout/scout-routes.ts';
+import { SITE_ROUTES } from './http/routes/site/site-routes.ts';
+import { STARTUP_SETTINGS_ROUTES } from './http/routes/startup-settings/startup-settings-routes.ts';
+import { SAVED_SEARCH_ROUTES } from './http/routes/talent/saved-search-routes.ts';
+import { TALENT_ROUTES } from './http/routes/talent/talent-routes.ts';
+import { TEAM_ROUTES } from './http/routes/team/team-routes.ts';
+import { CV_UPLOAD_ROUTES, registerCvUploadRoutes } from './http/routes/uploads/cv-upload-routes.ts';
+import { registerUploadRoutes, UPLOAD_ROUTES } from './http/routes/uploads/upload-routes.ts';
+import { ACCOUNT_ROUTES } from './http/routes/users/account-routes.ts';
+import { USER_ROUTES } from './http/routes/users/user-routes.ts';
+import { applicationClosureTask } from './jobs/application-closure.ts';
+import { applicationRetentionTask } from './jobs/application-retention.ts';
+import { databaseMaintenanceTask } from './jobs/database-maintenance.ts';
+import { housekeepingTask } from './jobs/housekeeping.ts';
+import {
+  JOB_EXPIRY_CRON,
+  JOB_EXPIRY_QUEUE,
+  JOB_REMINDER_CRON,
+  JOB_REMINDER_QUEUE,
+} from './jobs/scheduler.ts';
+import { createApplyingWebServices } from './services/applications/applying-web-services.ts';
+import { createPipelineWebServices } from './services/applications/pipeline-web-services.ts';
+import { createCompanyProfileWebServices } from './services/companies/company-profile-web-services.ts';
+import { createDigestWebServices } from './services/digest/digest-web-services.ts';
+import { createFundingWebServices } from './services/investors/funding-web-services.ts';
+import { createInvestorWebServices } from './services/investors/investor-web-services.ts';
+import { createPaymentWebServices } from './services/payments/payments-web-services.ts';
+import { createPitchWebServices } from './services/pitches/pitch-web-services.ts';
+import { createPortalServices } from './services/portal/portal-services.ts';
+import { createPrivacyWebServices } from './services/privacy/privacy-web-services.ts';
+import { createScoutWebServices } from './services/scout/scout-web-services.ts';
+import { createSeoWebServices } from './services/seo/seo-web-services.ts';
+import { createStartupWebServices } from './services/startup/startup-web-services.ts';
+import { expireJobs } from './services/startup-jobs/expire-jobs.ts';
+import { sendExpiryReminders } from './services/startup-jobs/send-expiry-reminders.ts';
+import { createStartupSettingsWebServices } from './services/startup-settings/startup-settings-web-services.ts';
+import { createTeamWebServices } from './services/team/team-web-services.ts';
+import { createAccountWebServices } from './services/users/account-web-services.ts';
+
+/**
+ * The app, area by area: each entry registers its API routes, page services, scheduled work and dev
+ * routes (`AppArea`, server/http/app-area.ts). `buildApp` serves and documents the routes in this
+ * order (the public API first: /api/docs lists it apart), `createWebServices` gives the pages every
+ * area's services, `main.ts` schedules every area's tasks. A new area is one entry here.
+ */
+export const AREAS = [
+  defineArea({ name: 'public-api', routes: PUBLIC_JOB_ROUTES }),
+  defineArea({
+    name: 'applying',
+    routes: APPLYING_ROUTES,
+    pageServices: { applying: ({ deps, platform }) => createApplyingWebServices(deps, platform) },
+  }),
+  // The job search's page services are the core of createWebServices (web-services.ts).
+  defineArea({ name: 'jobs', routes: JOB_ROUTES }),
+  defineArea({
+    name: 'startup-jobs',
+    routes: STARTUP_JOB_ROUTES,
+    pageServices: { startup: ({ deps, platform }) => createStartupWebServices(deps, platform) },
+    schedules: ({ deps, logger }) => [
+      {
+        task: {
+          queue: JOB_EXPIRY_QUEUE,
+          cron: JOB_EXPIRY_CRON,
+          run: (now) => expireJobs({ ...deps, now: () => now }),
+        },
+      },
+      {
+        task: {
+          queue: JOB_REMINDER_QUEUE,
+          cron: JOB_REMINDER_CRON,
+          run: (now) => sendExpiryReminders({ ...deps, now: () => now }, logger),
+        },
+      },
+    ],
+  }),
+  defineArea({
+    name: 'companies',
+    routes: [...COMPANY_ROUTES, ...COMPANY_PROFILE_ROUTES],
+    pageServices: { companyProfile: ({ deps }) => createCompanyProfileWebServices(deps) },
+  }),
+  defineArea({
+    name: 'investors',
+    routes: INVESTOR_ROUTES,
+    pageServices: {
+      investor: ({ deps, platform }) => createInvestorWebServices(deps, platform),
+      funding: ({ deps, platform, viewer }) =>
+        createFundingWebServices(deps, platform, (investorId) => viewer.recordInvestorView?.(investorId)),
+    },
+  }),
+  defineArea({
+    name: 'pitches',
+    routes: PITCH_ROUTES,
+    // Pitches carry a deck (PDF, 10 MB): their own scope with the deck's limits.
+    scopedRoutes: [{ routes: PITCH_SEND_ROUTES, register: registerPitchSendRoutes }],
+    pageServices: { pitches: ({ deps, platform }) => createPitchWebServices(deps, platform) },
+  }),
+  defineArea({ name: 'engagement', routes: ENGAGEMENT_ROUTES }),
+  defineArea({
+    name: 'site',
+    routes: SITE_ROUTES,
+    pageServices: { seo: ({ deps, platform }) => createSeoWebServices(deps, platform) },
+  }),
+  defineArea({ name: 'talent', routes: [...TALENT_ROUTES, ...SAVED_SEARCH_ROUTES] }),
+  defineArea({
+    name: 'accounts',
+    routes: [...USER_ROUTES, ...ACCOUNT_ROUTES, ...CAPTCHA_ROUTES, ...PROFESSIONAL_NETWORK_ROUTES],
+    pageServices: { account: ({ deps, platform }) => createAccountWebServices(deps, platform) },
+  }),
+  // The outbox of mail written in development (`/dev/outbox`).
+  defineArea({ name: 'mail', devRoutes: [{ when: 'devTools', routes: DEV_OUTBOX_ROUTES }] }),
+  defineArea({
+    name: 'digest',
+    routes: DIGEST_ROUTES,
+    // RFC 8058 one-click unsubscribe takes form bodies: registered in a scope of its own.
+    scopedRoutes: [{ routes: DIGEST_FORM_ROUTES, register: registerDigestFormRoutes }],
+    // Tests only ("advance the digest scheduler"); the e2e server sets DIGEST_RUN_ROUTE.
+    devRoutes: [{ when: 'testRoutes', routes: [...DIGEST_DEV_ROUTES, ...JOB_SCHEDULE_DEV_ROUTES] }],
+    pageServices: { digest: ({ deps }) => createDigestWebServices(deps) },
+  }),
+  defineArea({
+    name: 'uploads',
+    // Image uploads and CVs take multipart bodies: each in a scope of its own, with its limits.
+    scopedRoutes: [
+      { routes: UPLOAD_ROUTES, register: registerUploadRoutes },
+      { routes: CV_UPLOAD_ROUTES, register: registerCvUploadRoutes },
+    ],
+  }),
+  defineArea({
+    name: 'payments',
+    routes: PAYMENT_ROUTES,
+    // The payment webhook reads its body as raw bytes (the signature covers them): its own scope.
+    scopedRoutes: [{ routes: PAYMENT_WEBHOOK_ROUTES, register: registerPaymentWebhookRoutes }],
+    pageServices: { payments: ({ deps }) => createPaymentWebServices(deps) },
+  }),
+  defineArea({
+    name: 'team',
+    routes: TEAM_ROUTES,
+    pageServices: { team: ({ deps }) => createTeamWebServices(deps) },
+  }),
+  defineArea({
+    name: 'startup-settings',
+    routes: STARTUP_SETTINGS_ROUTES,
+    pageServices: { startupSettings: ({ deps }) => createStartupSettingsWebServices(deps) },
+  }),
+  defineArea({
+    name: 'privacy',
+    routes: PRIVACY_ROUTES,
+    devRoutes: [{ when: 'testRoutes', routes: PRIVACY_DEV_ROUTES }],
+    pageServices: { privacy: ({ deps }) => createPrivacyWebServices(deps) },
+    schedules: ({ deps }) => [{ task: applicationRetentionTask(deps) }],
+  }),
+  defineArea({
+    name: 'scout',
+    routes: SCOUT_ROUTES,
+    pageServices: { scout: ({ deps }) => createScoutWebServices(deps) },
+  }),
+  defineArea({
+    name: 'pipeline',
+    routes: PIPELINE_ROUTES,
+    devRoutes: [{ when: 'testRoutes', routes: PIPELINE_DEV_ROUTES }],
+    pageServices: { pipeline: ({ deps }) => createPipelineWebServices(deps) },
+    schedules: ({ deps, logger }) => [{ task: applicationClosureTask(deps, logger) }],
+  }),
+  defineArea({
+    name: 'portal',
+    pageServices: { portal: ({ deps, platform }) => createPortalServices(deps, platform) },
+  }),
+  defineArea({
+    name: 'housekeeping',
+    schedules: ({ deps, logger }) => [{ task: housekeepingTask(deps, logger) }],
+  }),
+  defineArea({
+    name: 'database',
+    // Vacuum and statistics change no page.
+    schedules: ({ database }) => [{ task: databaseMaintenanceTask(database), keepsPublicPages: true }],
+  }),
+] as const;
