@@ -22,7 +22,16 @@ const env = (source: Record<string, string>) => parseEnv({ LOG_LEVEL: 'silent', 
 
 describe('servedRoutes', () => {
   it.each([
-    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://nordhub.example' }, ['/api/a', '/api/b']],
+    [
+      // A real deployment names its payment provider and mail transport (parseEnv refuses the defaults).
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://nordhub.example',
+        PAYMENT_PROVIDER: 'local',
+        MAIL_TRANSPORT: 'outbox',
+      },
+      ['/api/a', '/api/b'],
+    ],
     [{ NODE_ENV: 'development' }, ['/api/a', '/api/b', '/api/dev/a']],
     [{ NODE_ENV: 'test', DIGEST_RUN_ROUTE: 'true' }, ['/api/a', '/api/b', '/api/dev/a', '/api/dev/b']],
   ])('serves in %o: the areas’ routes in order, then the dev routes allowed', (source, expected) => {
