@@ -49,7 +49,8 @@ describe('a published startup keeps its description (with JavaScript)', () => {
     await page.getByLabel('City (optional)').fill('Bergen');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
-    await page.getByText('Please describe your startup before publishing it').waitFor();
+    // The error shows in the summary at the top and beside the field.
+    await page.getByText('Please describe your startup before publishing it').first().waitFor();
     expect(await errorOf(page, description)).toBe('Please describe your startup before publishing it');
     // What was typed stays, and nothing was saved.
     expect(await page.getByLabel('City (optional)').inputValue()).toBe('Bergen');

@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { E2E_PASSWORD, uniqueEmail } from './accounts.ts';
 import { checkCurrentPage, expectNoPageProblems, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
 import { waitForMail } from './mailbox.ts';
@@ -174,7 +175,7 @@ describe('a startup from sign-up to a boosted job', () => {
     await gotoAndCheck(page, `${base}/jobs/${boostedId}`);
     const boostedRow = page.getByRole('row', { name: /^Boosted / });
     expect(Number((await textOf(boostedRow.getByRole('cell').first())).trim())).toBeGreaterThanOrEqual(1);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = formatUtcDate(new Date());
     await page.getByText('Numbers per day').click();
     expect(await textOf(page.getByRole('row', { name: new RegExp(`^${today} `) }))).toContain('Yes');
   });
