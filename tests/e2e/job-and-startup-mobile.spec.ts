@@ -15,12 +15,18 @@ import { gotoAndCheck, MOBILE_VIEWPORT, textOf, useBrowserPage } from './fixture
 type JobDetail = { id: string; perks: { icon: string; text: string }[]; receiveApplicants: string };
 type CompanyItem = { key: string; name: string; coverImage: string | null };
 
-/** An open job with perks that takes applications on Nordhub ("Apply now"). */
+/**
+ * An open job with perks that takes applications on Nordhub ("Apply now"). Other journeys publish
+ * jobs of new startups without perks, which come first among the newest: the first pages are read.
+ */
 async function jobWithPerks(page: Page): Promise<JobDetail> {
-  const { jobs } = (await (await page.request.get('/api/jobs')).json()) as { jobs: { id: string }[] };
-  for (const { id } of jobs) {
-    const job = (await (await page.request.get(`/api/jobs/${id}`)).json()) as JobDetail;
-    if (job.perks.length >= 2 && job.receiveApplicants === 'platform') return job;
+  for (let pageNumber = 1; pageNumber <= 5; pageNumber++) {
+    const response = await page.request.get(`/api/jobs?page=${pageNumber}`);
+    const { jobs } = (await response.json()) as { jobs: { id: string }[] };
+    for (const { id } of jobs) {
+      const job = (await (await page.request.get(`/api/jobs/${id}`)).json()) as JobDetail;
+      if (job.perks.length >= 2 && job.receiveApplicants === 'platform') return job;
+    }
   }
   throw new Error('no seeded job with perks and applications on Nordhub');
 }
