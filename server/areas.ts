@@ -1,4 +1,5 @@
 import { defineArea } from './http/app-area.ts';
+import { ADMIN_DASHBOARD_ROUTES } from './http/routes/admin/admin-routes.ts';
 import { APPLYING_ROUTES } from './http/routes/applications/applying-routes.ts';
 import { PIPELINE_DEV_ROUTES } from './http/routes/applications/pipeline-dev-routes.ts';
 import { PIPELINE_ROUTES } from './http/routes/applications/pipeline-routes.ts';
@@ -50,6 +51,7 @@ import {
   JOB_REMINDER_CRON,
   JOB_REMINDER_QUEUE,
 } from './jobs/scheduler.ts';
+import { createAdminWebServices } from './services/admin/admin-web-services.ts';
 import { createApplyingWebServices } from './services/applications/applying-web-services.ts';
 import { createPipelineWebServices } from './services/applications/pipeline-web-services.ts';
 import { createCompanyProfileWebServices } from './services/companies/company-profile-web-services.ts';
@@ -180,6 +182,12 @@ export const AREAS = [
     devRoutes: [{ when: 'testRoutes', routes: PRIVACY_DEV_ROUTES }],
     pageServices: { privacy: ({ deps }) => createPrivacyWebServices(deps) },
     schedules: ({ deps }) => [{ task: applicationRetentionTask(deps) }],
+  }),
+  // The operator's back office (issue 32): `/admin` pages and `/api/admin/*`, every action audited.
+  defineArea({
+    name: 'admin',
+    routes: [...ADMIN_DASHBOARD_ROUTES],
+    pageServices: { admin: ({ deps }) => createAdminWebServices(deps) },
   }),
   defineArea({
     name: 'scout',

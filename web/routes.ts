@@ -93,9 +93,6 @@ export default [
     // The product's other names of the same pages: permanent redirects.
     route('headhunter', 'routes/scout-redirect.tsx', { id: 'scout-redirect-headhunter' }),
     route('headhunter-terms', 'routes/scout-redirect.tsx', { id: 'scout-redirect-headhunter-terms' }),
-    // Back office: Scout orders (admins only; others 404).
-    route('admin/scout', 'routes/admin-scout.tsx'),
-    route('admin/scout/:order', 'routes/admin-scout-order.tsx'),
     route('pricing', 'routes/pricing.tsx'),
     // The footer's legal pages (issue 14): static text.
     route('terms', 'routes/terms.tsx'),
@@ -105,6 +102,12 @@ export default [
     route('emailsignup', 'routes/emailsignup.tsx'),
     route('profile-settings/:settingsKey', 'routes/profile-settings.tsx'),
     route('dev/outbox', 'routes/dev-outbox.tsx'),
+  ]),
+  // The operator's back office (issue 32): its own layout, admins only (everyone else gets 404).
+  layout('layouts/admin-layout.tsx', [
+    route('admin', 'routes/admin-dashboard.tsx'),
+    route('admin/scout', 'routes/admin-scout.tsx'),
+    route('admin/scout/:order', 'routes/admin-scout-order.tsx'),
   ]),
   // The LinkedIn sign-in popup ends here: a bare page, outside the site layout.
   route('auth/linkedin/callback', 'routes/auth-linkedin-callback.tsx'),

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
+import { SITE, type SiteAction } from '#domain/access/policy.ts';
 import { AppError, type FieldErrors } from '#domain/errors.ts';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacters } from '#domain/forms/control-characters.ts';
+import { authorize } from '../services/access/authorize.ts';
+import { loadActor } from '../services/access/load-actor.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,6 +52,12 @@ export type RouteDefinition<
    * contract its clients were written for) instead of 422.
    */
   publicApi?: { examples: PublicApiExample[] };
+  /**
+   * A site-wide action of the policy (domain/access/policy.ts) the caller must be allowed, e.g.
+   * `'admin.backOffice'` for `/api/admin/*`: asked before any input is read, so everyone else
+   * (visitors included) gets the same 404 whatever they send, and learns nothing of the route.
+   */
+  requires?: SiteAction;
   handler: (input: RouteInput<Q, P, B>, request: FastifyRequest, reply: FastifyReply) => Promise<z.input<R>>;
 };
 
@@ -140,6 +149,11 @@ function knownQueryNames(schema: z.ZodType): Set<string> {
   return new Set(Object.keys(def.shape ?? {}));
 }
 
+async function requireSiteCaller(app: FastifyInstance, request: FastifyRequest, action: SiteAction) {
+  const session = await request.getSession();
+  authorize(await loadActor(app.deps, session?.userId ?? null), action, SITE);
+}
+
 export function registerRoute(app: FastifyInstance, route: AnyRoute): void {
   app.route({
     method: route.method,
@@ -156,6 +170,7 @@ export function registerRoute(app: FastifyInstance, route: AnyRoute): void {
       keepsPublicPages: route.keepsPublicPages === true,
     },
     handler: async (request, reply) => {
+      if (route.requires) await requireSiteCaller(app, request, route.requires);
       refuseControlCharacters(route, request);
       const code = invalidInputCode(route);
       const input = {

@@ -48,13 +48,14 @@ export function requireUser(context: LoaderContext, url: URL): Me {
 
 /**
  * A back office page: a signed-in user the policy allows the site-wide `action`
- * (domain/access/policy.ts). Visitors log in first; anyone else gets the 404 page, so the back
- * office does not announce itself. The services behind the page ask the policy again.
+ * (domain/access/policy.ts). Everyone else, visitors included, gets the 404 page, so the back office
+ * does not announce itself (an admin signs in on the front page first). The services behind the
+ * page ask the policy again.
  */
-export function requireSiteAction(context: LoaderContext, url: URL, action: SiteAction): Me {
-  const me = requireUser(context, url);
+export function requireSiteAction(context: LoaderContext, _url: URL, action: SiteAction): Me {
+  const { me } = getAppContext(context);
   if (!can(siteActor(me), action, SITE)) throw notFound();
-  return me;
+  return me as Me;
 }
 
 /**

@@ -86,7 +86,7 @@ export default function AdminScoutOrder({ loaderData }: Route.ComponentProps) {
   // After a successful add the form starts empty again (its key changes with the message).
   const formKey = added.message ?? 'empty';
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-12">
+    <div className="max-w-3xl">
       <p className="text-sm text-slate-600">
         <Link to="/admin/scout" className="hover:text-brand-700">
           Scout orders

@@ -40,7 +40,7 @@ const STATUS_STYLE = {
 export default function AdminScout({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-12">
+    <div>
       <h1 className="text-3xl font-bold text-slate-900">Scout orders</h1>
       <p className="mt-2 text-slate-700">
         Open an order to add graded candidates to the job's pipeline or to close it. A hire of a Scout

@@ -58,7 +58,10 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     /** The provider's checkout/session id: one payment per provider reference. */
     providerRef: text('provider_ref').notNull(),
-    status: text('status').$type<'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED'>().notNull().default('PENDING'),
+    status: text('status')
+      .$type<'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'REFUNDED'>()
+      .notNull()
+      .default('PENDING'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     /** VAT included in `amount` (minor units) and its rate in basis points, for the receipt. */
     vatAmount: integer('vat_amount').notNull().default(0),
@@ -70,6 +73,10 @@ export const payments = pgTable(
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A refund through the payment adapter (back office): how much, the provider's refund id, when. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    refundRef: text('refund_ref'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_provider_ref_unique').on(t.provider, t.providerRef),

@@ -65,6 +65,8 @@ export const jobs = pgTable(
     expiryReminderFor: timestamp('expiry_reminder_for', { withTimezone: true }),
     /** When talents' reports (three, from different people) put the job in front of the startup and admins. */
     reportedAt: timestamp('reported_at', { withTimezone: true }),
+    /** Why the team unpublished the job (status UNPUBLISHED), as mailed to the startup. */
+    unpublishReason: text('unpublish_reason'),
     /** Total views; per-day counts live in job_views_daily. */
     views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -140,8 +142,15 @@ export const jobReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').$type<'filled' | 'dead'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the team resolved the report in the back office, and how ('unpublished' or 'dismissed'). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution').$type<'unpublished' | 'dismissed'>(),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.userId] }),
+    // The back office's list of reported jobs reads the open reports.
+    index('job_reports_open_idx').on(t.jobId).where(sql`${t.resolvedAt} is null`),
+  ],
 );
 
 export const jobViewsDaily = pgTable(

@@ -22,6 +22,11 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     image: text('image'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * Set by the team in the back office: every session of the user ended at that moment and sign-in
+     * is refused (with the wrong-password text) until an admin enables the account again.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     /** The saved selected profile ("company:<key>", "investor:<key>", "applicant"). */
     profile: text('profile'),
@@ -46,6 +51,25 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Successful sign-ins, for the back office's user page (sign-in history): when, how and from which
+ * browser. No address is kept. Rows go with the user.
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'password', 'sign-up', 'password-reset', 'linkedin', ... */
+    method: text('method').notNull(),
+    userAgent: text('user_agent'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_ins_user_idx').on(t.userId, t.at.desc())],
 );
 
 /** Talent profile (docs/product.md, Profiles and roles: applicant). One per user. */

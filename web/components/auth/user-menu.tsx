@@ -9,6 +9,8 @@ export type UserMenuProps = {
   fullName: string;
   profile: ProfileEntry | null;
   hasSeveralProfiles: boolean;
+  /** Admins get the back office (`/admin`) in the menu. */
+  isAdmin?: boolean;
 };
 
 type MenuLink = { label: string; to: string };
@@ -48,7 +50,7 @@ export const USER_MENU_TRIGGER =
   'flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 
 /** The logged-in user's dropdown (Radix: arrow keys, Escape, focus return). */
-export default function UserMenu({ fullName, profile, hasSeveralProfiles }: UserMenuProps) {
+export default function UserMenu({ fullName, profile, hasSeveralProfiles, isAdmin = false }: UserMenuProps) {
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const logOut = async () => {
     if (isLoggingOut) return;
@@ -82,6 +84,11 @@ export default function UserMenu({ fullName, profile, hasSeveralProfiles }: User
             <Link to={item.to}>{item.label}</Link>
           </DropdownMenu.Item>
         ))}
+        {isAdmin && (
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/admin">Back office</Link>
+          </DropdownMenu.Item>
+        )}
         <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
         <DropdownMenu.Item asChild className={ITEM}>
           <Link to="/settings">My Account</Link>

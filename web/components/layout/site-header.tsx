@@ -42,6 +42,18 @@ function NavItem({ to, children }: { to: string; children: ReactNode }) {
 
 /** docs/product.md, Pages header navigation, which depends on who is logged in and the selected profile. */
 function navLinks(root: RootHeaderData): ReactNode {
+  const links = profileNavLinks(root);
+  // The team's back office (issue 32): admins only, whatever profile they have selected.
+  if (!root?.me?.isAdmin) return links;
+  return (
+    <>
+      {links}
+      <NavItem to="/admin">Back office</NavItem>
+    </>
+  );
+}
+
+function profileNavLinks(root: RootHeaderData): ReactNode {
   const hasScout = root?.products.includes('HEADHUNTER') ?? false;
   const me = root?.me ?? null;
   const profile = root?.selectedProfile ?? null;
@@ -156,6 +168,7 @@ export function SiteHeader() {
         fullName={me.fullName}
         profile={root?.selectedProfile ?? null}
         hasSeveralProfiles={me.profiles.length > 1}
+        isAdmin={me.isAdmin}
       />
     </Suspense>
   ) : (

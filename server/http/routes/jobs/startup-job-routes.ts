@@ -16,6 +16,7 @@ import { updateJob } from '../../../services/startup-jobs/update-job.ts';
 import { defineRoute } from '../../define-route.ts';
 import { toPortalDeps } from '../../portal-deps.ts';
 import { requireUserId } from '../../session.ts';
+import { defineAdminRoute } from '../admin/define-admin-route.ts';
 
 const CompanyParams = z.object({ key: z.string().max(100) });
 const CompanyJobParams = z.object({ key: z.string().max(100), jobId: z.string().max(64) });
@@ -176,16 +177,15 @@ export const STARTUP_JOB_ROUTES = [
     rateLimit: { max: 30, timeWindowMs: 60_000 },
     handler: ({ body }, request) => extendJobByLink(toPortalDeps(request.server.deps), body.token),
   }),
-  defineRoute({
+  defineAdminRoute({
     method: 'POST',
     url: '/api/admin/companies/:key/jobs',
     summary: "Create a job on a startup's behalf; it waits for a member's approval (admins)",
-    tags: ['admin'],
     params: CompanyParams,
     body: JobInput,
     response: MemberJob,
     status: 201,
-    errors: [401, 404, 422],
+    errors: [422],
     handler: async ({ params, body }, request) =>
       createJobOnBehalf(toPortalDeps(request.server.deps), await requireUserId(request), params.key, body),
   }),

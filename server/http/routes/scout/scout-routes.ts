@@ -19,6 +19,7 @@ import { listScoutableJobs } from '../../../services/scout/list-scoutable-jobs.t
 import { defineRoute } from '../../define-route.ts';
 import { toPortalDeps } from '../../portal-deps.ts';
 import { requireUserId } from '../../session.ts';
+import { defineAdminRoute } from '../admin/define-admin-route.ts';
 
 const KeyParams = z.object({ key: z.string().max(100) });
 const OrderParams = z.object({ id: z.string().max(100) });
@@ -85,52 +86,48 @@ export const SCOUT_ROUTES = [
     handler: async ({ params }, request) =>
       getCompanyScoutOrder(request.server.deps, await requireUserId(request), params.key, params.id),
   }),
-  defineRoute({
+  defineAdminRoute({
+    requires: 'scout.manage',
     method: 'GET',
     url: '/api/admin/scout-orders',
     summary: 'Back office: every Scout order, open ones first (admins only; others 404)',
-    tags: ['scout', 'admin'],
     response: ScoutOrderList,
-    errors: [401, 404],
-    cacheControl: PRIVATE,
     handler: async (_input, request) => ({
       orders: await listScoutOrders(request.server.deps, await requireUserId(request)),
     }),
   }),
-  defineRoute({
+  defineAdminRoute({
+    requires: 'scout.manage',
     method: 'GET',
     url: '/api/admin/scout-orders/:id',
     summary: 'Back office: one Scout order (admins only)',
-    tags: ['scout', 'admin'],
     params: OrderParams,
     response: ScoutOrder,
-    errors: [401, 404],
-    cacheControl: PRIVATE,
     handler: async ({ params }, request) =>
       getScoutOrder(request.server.deps, await requireUserId(request), params.id),
   }),
-  defineRoute({
+  defineAdminRoute({
+    requires: 'scout.manage',
     method: 'POST',
     url: '/api/admin/scout-orders/:id/candidates',
     summary:
       "Back office: add a candidate to the ordered job's pipeline with a 1–5 grade (source scout, stage applied); 409 when the order is not open or the address is already in the job's pipeline",
-    tags: ['scout', 'admin'],
     params: OrderParams,
     body: ScoutCandidateInput,
     response: ScoutCandidateAdded,
     status: 201,
-    errors: [401, 404, 409],
+    errors: [409],
     handler: async ({ params, body }, request) =>
       addScoutCandidate(toPortalDeps(request.server.deps), await requireUserId(request), params.id, body),
   }),
-  defineRoute({
+  defineAdminRoute({
+    requires: 'scout.manage',
     method: 'POST',
     url: '/api/admin/scout-orders/:id/close',
     summary: 'Back office: close an open Scout order (the job leaves the featured lists unless boosted)',
-    tags: ['scout', 'admin'],
     params: OrderParams,
     response: ScoutOrder,
-    errors: [401, 404, 409],
+    errors: [409],
     handler: async ({ params }, request) =>
       closeScoutOrder(request.server.deps, await requireUserId(request), params.id),
   }),

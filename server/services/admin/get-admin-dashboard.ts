@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { SITE } from '#domain/access/policy.ts';
+import type { AdminDashboard } from '#domain/admin/admin.schema.ts';
+import { requireAction } from '../access/authorize.ts';
+import type { ActorOrUserId } from '../access/load-actor.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { isScoutEnabled } from '../scout/require-scout-enabled.ts';
+
+/**
+ * What waits for the team, counted in one statement: jobs made on a startup's behalf that wait for
+ * approval, jobs with open reports ("Is this job filled or gone?"), and open Scout orders (while the
+ * site sells Scout).
+ */
+export async function getAdminDashboard(deps: ServiceDeps, who: ActorOrUserId): Promise<AdminDashboard> {
+  await requireAction(deps, who, 'admin.backOffice', SITE);
+  const result = await deps.db.execute<{ awaiting: number; reported: number; scout: number }>(sql`
+    select
+      (select count(*)::int from jobs where status = 'PENDING_COMPANY_APPROVAL') as awaiting,
+      (select count(distinct job_id)::int from job_reports where resolved_at is null) as reported,
+      (select count(*)::int from scout_orders where status = 'open') as scout`);
+  const row = (result as unknown as { rows: { awaiting: number; reported: number; scout: number }[] })
+    .rows[0] ?? { awaiting: 0, reported: 0, scout: 0 };
+  const waiting: AdminDashboard['waiting'] = [
+    {
+      key: 'jobsAwaitingApproval',
+      label: 'Jobs awaiting approval',
+      count: row.awaiting,
+      href: '/admin/jobs?status=PENDING_COMPANY_APPROVAL',
+    },
+    { key: 'reportedJobs', label: 'Reported jobs', count: row.reported, href: '/admin/reports' },
+  ];
+  if (await isScoutEnabled(deps)) {
+    waiting.push({
+      key: 'openScoutOrders',
+      label: 'Open Scout orders',
+      count: row.scout,
+      href: '/admin/scout',
+    });
+  }
+  return { waiting };
+}

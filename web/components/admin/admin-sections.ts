@@ -1,0 +1,11 @@
+/**
+ * The back office's sections (issue 32), in the order its navigation lists them. A section's page
+ * is `web/routes/admin-<name>.tsx`, its API `server/http/routes/admin/`, its services
+ * `server/services/admin/`.
+ */
+export type AdminSection = { to: string; label: string };
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { to: '/admin', label: 'Dashboard' },
+  { to: '/admin/scout', label: 'Scout' },
+];
