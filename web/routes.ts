@@ -108,6 +108,11 @@ export default [
     route('admin', 'routes/admin-dashboard.tsx'),
     route('admin/scout', 'routes/admin-scout.tsx'),
     route('admin/scout/:order', 'routes/admin-scout-order.tsx'),
+    route('admin/startups', 'routes/admin-startups.tsx'),
+    route('admin/startups/:key', 'routes/admin-startup.tsx'),
+    route('admin/investors', 'routes/admin-investors.tsx'),
+    route('admin/investors/:key', 'routes/admin-investor.tsx'),
+    route('admin/audit', 'routes/admin-audit.tsx'),
   ]),
   // The LinkedIn sign-in popup ends here: a bare page, outside the site layout.
   route('auth/linkedin/callback', 'routes/auth-linkedin-callback.tsx'),

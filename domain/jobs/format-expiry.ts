@@ -56,6 +56,12 @@ export function formatUtcDate(date: Date): string {
   return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
 }
 
+/** '21 Dec 2026, 09:05 UTC': `formatUtcDate` with the hour and minute in UTC (logs, the audit log). */
+export function formatUtcDateTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatUtcDate(date)}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+}
+
 function describeExpiry(days: number, isExpired: boolean): string {
   if (isExpired) {
     const ago = -days;

@@ -131,3 +131,16 @@ export function readPublic<T>(
 ): Promise<T> {
   return readCached(caches, 'reads', key, load) as Promise<T>;
 }
+
+/**
+ * Forgets every public read this instance keeps (lists, counts, startups): after a change that
+ * takes a whole profile on or off the public pages (the back office publishing or unpublishing a
+ * startup, or moving it between platforms), its next visitor reads fresh rather than within the
+ * lists' time to live.
+ */
+export function clearPublicCaches(caches: PublicCaches | undefined): void {
+  caches?.jobLists?.clear();
+  caches?.jobCounts?.clear();
+  caches?.similarStartups?.clear();
+  caches?.reads?.clear();
+}

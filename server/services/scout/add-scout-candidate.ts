@@ -12,6 +12,7 @@ import {
 } from '#domain/scout/scout.schema.ts';
 import { applications, companies, jobs, scoutOrders } from '../../db/schema/index.ts';
 import { requireAction } from '../access/authorize.ts';
+import { runSiteAdminAction } from '../admin/run-admin-action.ts';
 import { recordApplicationEvent } from '../applications/application-transitions.ts';
 import type { PortalDeps } from '../deps.ts';
 import { buildNewApplicantNotification } from '../mail/templates/new-applicant.ts';
@@ -34,7 +35,7 @@ export async function addScoutCandidate(
   input: ScoutCandidateInput,
 ): Promise<ScoutCandidateAdded> {
   await requireScoutEnabled(deps);
-  await requireAction(deps, userId, 'scout.manage', SITE);
+  const actor = await requireAction(deps, userId, 'scout.manage', SITE);
   if (!isUuid(orderId)) throw new AppError('NOT_FOUND', 'Scout order not found');
   // A CV is one the Scout team member uploaded through the CV upload service (content-checked PDF).
   const cv = input.cvFile ? { storageKey: input.cvFile, fileName: cleanCvFileName(input.cvFileName) } : null;
@@ -42,7 +43,9 @@ export async function addScoutCandidate(
     throw new AppError('VALIDATION', SCOUT_CV_MESSAGE, { cvFile: [SCOUT_CV_MESSAGE] });
   }
   const now = deps.now();
-  const added = await deps.db.transaction(async (tx) => {
+  // Audited (action `scout.addCandidate`) in the same transaction; the row names the application
+  // and grade, not the candidate's name or address (the log is never erased, their data may be).
+  const added = await runSiteAdminAction(deps, actor, 'scout.manage', async (tx) => {
     const [order] = await tx.select().from(scoutOrders).where(eq(scoutOrders.id, orderId)).for('update');
     if (!order) throw new AppError('NOT_FOUND', 'Scout order not found');
     if (order.status !== 'open') throw new AppError('CONFLICT', SCOUT_ORDER_CLOSED_MESSAGE);
@@ -91,13 +94,28 @@ export async function addScoutCandidate(
       userId,
       now,
     });
+    const [orderedJob] = await tx
+      .select({ title: jobs.title, companyName: companies.name })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(eq(jobs.id, order.jobId));
     return {
-      applicationId: application.id,
-      jobId: order.jobId,
-      companyId: order.companyId,
-      stage: 'applied' as const,
-      grade: input.grade,
-      hasCv: cv !== null,
+      result: {
+        applicationId: application.id,
+        jobId: order.jobId,
+        companyId: order.companyId,
+        stage: 'applied' as const,
+        grade: input.grade,
+        hasCv: cv !== null,
+      },
+      audit: {
+        action: 'scout.addCandidate',
+        objectType: 'scout-order',
+        objectId: order.id,
+        objectLabel: orderedJob ? `${orderedJob.title} at ${orderedJob.companyName}` : '',
+        before: null,
+        after: { applicationId: application.id, grade: input.grade, hasCv: cv !== null },
+      },
     };
   });
   // The startup hears of a Scout candidate as of any new applicant (mail and Slack), after the commit.

@@ -8,4 +8,7 @@ export type AdminSection = { to: string; label: string };
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Dashboard' },
   { to: '/admin/scout', label: 'Scout' },
+  { to: '/admin/startups', label: 'Startups' },
+  { to: '/admin/investors', label: 'Investors' },
+  { to: '/admin/audit', label: 'Audit log' },
 ];
