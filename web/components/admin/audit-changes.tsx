@@ -15,7 +15,8 @@ export function AuditChanges({
       {changes.map((change) => (
         <li key={change.field}>
           <span className="font-medium">{change.field}</span>: {formatAuditValue(change.before)}{' '}
-          <span aria-label="changed to">→</span> {formatAuditValue(change.after)}
+          <span aria-hidden="true">→</span>
+          <span className="sr-only">changed to</span> {formatAuditValue(change.after)}
         </li>
       ))}
     </ul>
