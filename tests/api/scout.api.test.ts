@@ -22,6 +22,7 @@ import {
   ScoutOrderList,
 } from '#domain/scout/scout.schema.ts';
 import {
+  adminAuditLog,
   applicationEvents,
   applications,
   outboxEmails,
@@ -253,6 +254,18 @@ describe.each(BACKENDS)('Scout API [%s]', (backend) => {
     ]);
     const after = parseJson(await admin.get(`/api/admin/scout-orders/${order.id}`), ScoutOrder);
     expect(after.candidateCount).toBe(1);
+    // The add is in the audit log (the refused ones are not): the application and grade, no personal data.
+    const audited = await t.deps.db.select().from(adminAuditLog).where(eq(adminAuditLog.objectId, order.id));
+    expect(audited).toEqual([
+      expect.objectContaining({
+        actorUserId: adminId,
+        action: 'scout.addCandidate',
+        objectType: 'scout-order',
+        objectLabel: 'Payments engineer at Scoutbolag A',
+        before: null,
+        after: { applicationId: added.applicationId, grade: 4, hasCv: false },
+      }),
+    ]);
     // The startup is told of the new candidate as of any applicant.
     const [member] = await t.deps.db
       .select({ email: users.email })
@@ -321,6 +334,19 @@ describe.each(BACKENDS)('Scout API [%s]', (backend) => {
     expect(closed.closedAt).not.toBeNull();
     expect(await featuredIds()).not.toContain(jobA.id);
     expectError(await admin.post(`/api/admin/scout-orders/${order?.id}/close`), 409, 'CONFLICT');
+    // Closed once, audited once (the refused second close wrote no row).
+    const closings = await t.deps.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.objectId, order?.id ?? ''), eq(adminAuditLog.action, 'scout.close')));
+    expect(closings).toEqual([
+      expect.objectContaining({
+        actorUserId: adminId,
+        objectType: 'scout-order',
+        before: { status: 'open' },
+        after: { status: 'closed' },
+      }),
+    ]);
     expectError(
       await admin.post(`/api/admin/scout-orders/${order?.id}/candidates`, {
         ...CANDIDATE,
