@@ -3,20 +3,6 @@ import { AuditLogEntry } from './admin.schema.ts';
 
 /** The audit log page and `GET /api/admin/audit` (issue 32): newest first, filtered, paginated. */
 
-export const AUDIT_LOG_PER_PAGE = 25;
-
-/** The object types admin actions write (run-admin-action.ts callers), for the filter's list. */
-export const AUDIT_OBJECT_TYPES = [
-  { value: 'job', text: 'Job' },
-  { value: 'company', text: 'Startup' },
-  { value: 'investor', text: 'Investor' },
-  { value: 'user', text: 'User' },
-  { value: 'payment', text: 'Payment' },
-  { value: 'price', text: 'Price' },
-  { value: 'product', text: 'Product' },
-  { value: 'scout-order', text: 'Scout order' },
-] as const;
-
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
@@ -46,24 +32,3 @@ export const AuditLogPage = z.object({
   total: z.number().int(),
 });
 export type AuditLogPage = z.infer<typeof AuditLogPage>;
-
-/** A changed field of an audited object: its value before and after (absent: undefined). */
-export type AuditChange = { field: string; before: unknown; after: unknown };
-
-/** The fields whose values differ between `before` and `after` (compared as JSON), in key order. */
-export function auditChanges(
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-): AuditChange[] {
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return fields
-    .map((field) => ({ field, before: before?.[field], after: after?.[field] }))
-    .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));
-}
-
-/** A value of an audited field in one line: text as is, other values as JSON, absent as '–'. */
-export function formatAuditValue(value: unknown): string {
-  if (value === undefined || value === null) return '–';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}

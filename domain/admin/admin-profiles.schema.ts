@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { PROFILE_STATUSES } from './admin-profiles-constants.ts';
 
 /**
  * The back office's Startups and Investors sections (issue 32): search, a read-only view of a
  * profile's portal data, publish/unpublish and the platform flags. Both kinds share the shapes; a
  * startup adds its jobs and payments, an investor its pitches count.
  */
-
-export const ADMIN_PROFILES_PER_PAGE = 20;
-
-export const PROFILE_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
-export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
-export const PROFILE_STATUS_LABELS: Record<ProfileStatus, string> = {
-  DRAFT: 'Unpublished',
-  PUBLISHED: 'Published',
-};
 
 export const AdminProfileSearchQuery = z.object({
   /** Part of the name or key. */
@@ -109,7 +101,3 @@ export type AdminStartupDetail = z.infer<typeof AdminStartupDetail>;
 
 export const AdminInvestorDetail = AdminProfileBase.extend({ pitchCount: z.number().int() });
 export type AdminInvestorDetail = z.infer<typeof AdminInvestorDetail>;
-
-/** The conflicts of publish/unpublish: nothing to do, and no audit row for it. */
-export const PROFILE_ALREADY_PUBLISHED_MESSAGE = 'This profile is already published.';
-export const PROFILE_ALREADY_UNPUBLISHED_MESSAGE = 'This profile is already unpublished.';

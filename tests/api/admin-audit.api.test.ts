@@ -6,17 +6,21 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_LOG_PER_PAGE, AuditLogPage } from '#domain/admin/admin-audit.schema.ts';
+import { AuditLogPage } from '#domain/admin/admin-audit.schema.ts';
+import { AUDIT_LOG_PER_PAGE } from '#domain/admin/admin-audit-constants.ts';
 import { adminAuditLog } from '#server/db/schema/index.ts';
-import { type CompanyRow, insertCompany, insertUser, type UserRow } from '#tests/helpers/factories.ts';
+import { type CompanyRow, insertCompany, insertUser } from '#tests/helpers/factories.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
 import { createSessionClient, type SessionClient } from '#tests/helpers/session-client.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
+/** A user the test signs in as (with the password `insertUser` gave them). */
+type SignInUser = Awaited<ReturnType<typeof insertUser>>;
+
 describe.each(BACKENDS)('back office: audit log [%s]', (backend) => {
   let t: TestApp;
-  let alice: UserRow;
-  let bob: UserRow;
+  let alice: SignInUser;
+  let bob: SignInUser;
   let aliceClient: SessionClient;
   let bobClient: SessionClient;
   let startup: CompanyRow;

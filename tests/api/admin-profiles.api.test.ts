@@ -13,8 +13,8 @@ import {
   AdminInvestorDetail,
   AdminProfileList,
   AdminStartupDetail,
-  PROFILE_ALREADY_PUBLISHED_MESSAGE,
 } from '#domain/admin/admin-profiles.schema.ts';
+import { PROFILE_ALREADY_PUBLISHED_MESSAGE } from '#domain/admin/admin-profiles-constants.ts';
 import { JobList } from '#domain/jobs/job.schema.ts';
 import { adminAuditLog, companies, investorMembers, investors } from '#server/db/schema/index.ts';
 import {
@@ -23,7 +23,6 @@ import {
   insertCompany,
   insertJob,
   insertUser,
-  type UserRow,
 } from '#tests/helpers/factories.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
 import { createSessionClient, type SessionClient } from '#tests/helpers/session-client.ts';
@@ -31,11 +30,14 @@ import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.t
 
 const IMPACT_HOST = 'impact.localhost';
 
+/** A user the test signs in as (with the password `insertUser` gave them). */
+type SignInUser = Awaited<ReturnType<typeof insertUser>>;
+
 describe.each(BACKENDS)('back office: startups and investors [%s]', (backend) => {
   let t: TestApp;
   let admin: SessionClient;
-  let adminUser: UserRow;
-  let member: UserRow;
+  let adminUser: SignInUser;
+  let member: SignInUser;
   let startup: CompanyRow;
   let investorKey: string;
   let investorId: string;

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
-import { AUDIT_OBJECT_TYPES, AuditLogQuery } from '#domain/admin/admin-audit.schema.ts';
+import { AuditLogQuery } from '#domain/admin/admin-audit.schema.ts';
+import { AUDIT_OBJECT_TYPES } from '#domain/admin/admin-audit-constants.ts';
 import { formatUtcDateTime } from '#domain/jobs/format-expiry.ts';
 import { getAppContext } from '../app-context.ts';
 import { AuditChanges } from '../components/admin/audit-changes.tsx';

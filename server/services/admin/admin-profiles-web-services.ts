@@ -2,8 +2,8 @@ import type { ProfileKind } from '#domain/access/policy.ts';
 import type {
   AdminPlatformFlagsInput,
   AdminProfileSearchQuery,
-  ProfileStatus,
 } from '#domain/admin/admin-profiles.schema.ts';
+import type { ProfileStatus } from '#domain/admin/admin-profiles-constants.ts';
 import type { PortalDeps } from '../deps.ts';
 import {
   getAdminInvestor,

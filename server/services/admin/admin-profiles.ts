@@ -1,19 +1,21 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PROFILE_KIND_RULES, type ProfileKind, SITE } from '#domain/access/policy.ts';
+import type {
+  AdminInvestorDetail,
+  AdminPlatformFlagsInput,
+  AdminProfileField,
+  AdminProfileList,
+  AdminProfileMember,
+  AdminProfileSearchQuery,
+  AdminStartupDetail,
+} from '#domain/admin/admin-profiles.schema.ts';
 import {
   ADMIN_PROFILES_PER_PAGE,
-  type AdminInvestorDetail,
-  type AdminPlatformFlagsInput,
-  type AdminProfileField,
-  type AdminProfileList,
-  type AdminProfileMember,
-  type AdminProfileSearchQuery,
-  type AdminStartupDetail,
   PROFILE_ALREADY_PUBLISHED_MESSAGE,
   PROFILE_ALREADY_UNPUBLISHED_MESSAGE,
   type ProfileStatus,
-} from '#domain/admin/admin-profiles.schema.ts';
+} from '#domain/admin/admin-profiles-constants.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import {

@@ -1,10 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { SITE } from '#domain/access/policy.ts';
-import {
-  AUDIT_LOG_PER_PAGE,
-  type AuditLogPage,
-  type AuditLogQuery,
-} from '#domain/admin/admin-audit.schema.ts';
+import type { AuditLogPage, AuditLogQuery } from '#domain/admin/admin-audit.schema.ts';
+import { AUDIT_LOG_PER_PAGE } from '#domain/admin/admin-audit-constants.ts';
 import { isUuid } from '#domain/ids.ts';
 import { adminAuditLog, companies, investors } from '../../db/schema/index.ts';
 import { requireAction } from '../access/authorize.ts';

@@ -1,9 +1,6 @@
 import { Form, Link } from 'react-router';
-import {
-  type AdminProfileList,
-  PROFILE_STATUS_LABELS,
-  PROFILE_STATUSES,
-} from '#domain/admin/admin-profiles.schema.ts';
+import type { AdminProfileList } from '#domain/admin/admin-profiles.schema.ts';
+import { PROFILE_STATUS_LABELS, PROFILE_STATUSES } from '#domain/admin/admin-profiles-constants.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { InputField, SelectField, SubmitButton } from '../ui/form-controls.tsx';
 import { Pagination } from '../ui/pagination.tsx';

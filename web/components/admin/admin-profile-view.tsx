@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import {
-  type AdminProfileField,
-  type AdminProfileMember,
-  PROFILE_STATUS_LABELS,
-  type ProfileStatus,
-} from '#domain/admin/admin-profiles.schema.ts';
+import type { AdminProfileField, AdminProfileMember } from '#domain/admin/admin-profiles.schema.ts';
+import { PROFILE_STATUS_LABELS, type ProfileStatus } from '#domain/admin/admin-profiles-constants.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { useFormResult } from '../../lib/form-result.ts';
 import {

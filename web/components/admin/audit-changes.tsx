@@ -1,4 +1,4 @@
-import { auditChanges, formatAuditValue } from '#domain/admin/admin-audit.schema.ts';
+import { auditChanges, formatAuditValue } from '#domain/admin/admin-audit-constants.ts';
 
 /** What an audited action changed, field by field: `status: PUBLISHED → DRAFT`. */
 export function AuditChanges({

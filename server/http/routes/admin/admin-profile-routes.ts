@@ -8,8 +8,8 @@ import {
   AdminProfileSearchQuery,
   AdminStartupDetail,
   PlatformFlags,
-  PROFILE_STATUSES,
 } from '#domain/admin/admin-profiles.schema.ts';
+import { PROFILE_STATUSES } from '#domain/admin/admin-profiles-constants.ts';
 import {
   getAdminInvestor,
   getAdminStartup,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, formatAuditValue } from './admin-audit.schema.ts';
+import { auditChanges, formatAuditValue } from './admin-audit-constants.ts';
 
 describe('auditChanges', () => {
   it.each([
