@@ -41,6 +41,7 @@ describe.each(BACKENDS)('back office: startups and investors [%s]', (backend) =>
   let startup: CompanyRow;
   let investorKey: string;
   let investorId: string;
+  let jobId: string;
   const marker = `Quillwort${Math.random().toString(36).slice(2, 8)}`;
 
   async function auditRowsFor(objectId: string) {
@@ -66,7 +67,7 @@ describe.each(BACKENDS)('back office: startups and investors [%s]', (backend) =>
     startup = await insertCompany(t.deps.db, { name: `Moderato ${marker}` });
     member = await insertUser(t.deps.db, { email: `moderato-member-${marker.toLowerCase()}@example.test` });
     await addCompanyMember(t.deps.db, startup, member);
-    await insertJob(t.deps.db, startup, { title: `${marker} platform engineer` });
+    jobId = (await insertJob(t.deps.db, startup, { title: `${marker} platform engineer` })).id;
     await insertCompany(t.deps.db, { name: `Draftling ${marker}`, status: 'DRAFT' });
     const [investor] = await t.deps.db
       .insert(investors)
@@ -166,6 +167,7 @@ describe.each(BACKENDS)('back office: startups and investors [%s]', (backend) =>
       'NOT_FOUND',
     );
     expect(await publicJobTitles(marker)).toEqual([]);
+    expectError(await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}` }), 404, 'NOT_FOUND');
 
     // Nothing to do is a conflict, and no audit row.
     const before = await auditCount();
@@ -178,6 +180,7 @@ describe.each(BACKENDS)('back office: startups and investors [%s]', (backend) =>
       200,
     );
     expect(await publicJobTitles(marker)).toEqual([`${marker} platform engineer`]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}` })).statusCode).toBe(200);
     const conflict = expectError(
       await admin.post(`/api/admin/startups/${startup.key}/publish`),
       409,
