@@ -1,4 +1,5 @@
 import { defineArea } from './http/app-area.ts';
+import { ADMIN_JOBS_ROUTES, ADMIN_REPORTS_ROUTES } from './http/routes/admin/admin-jobs-routes.ts';
 import { ADMIN_DASHBOARD_ROUTES } from './http/routes/admin/admin-routes.ts';
 import { APPLYING_ROUTES } from './http/routes/applications/applying-routes.ts';
 import { PIPELINE_DEV_ROUTES } from './http/routes/applications/pipeline-dev-routes.ts';
@@ -51,6 +52,7 @@ import {
   JOB_REMINDER_CRON,
   JOB_REMINDER_QUEUE,
 } from './jobs/scheduler.ts';
+import { createAdminJobsWebServices } from './services/admin/admin-jobs-web-services.ts';
 import { createAdminWebServices } from './services/admin/admin-web-services.ts';
 import { createApplyingWebServices } from './services/applications/applying-web-services.ts';
 import { createPipelineWebServices } from './services/applications/pipeline-web-services.ts';
@@ -186,8 +188,11 @@ export const AREAS = [
   // The operator's back office (issue 32): `/admin` pages and `/api/admin/*`, every action audited.
   defineArea({
     name: 'admin',
-    routes: [...ADMIN_DASHBOARD_ROUTES],
-    pageServices: { admin: ({ deps }) => createAdminWebServices(deps) },
+    routes: [...ADMIN_DASHBOARD_ROUTES, ...ADMIN_JOBS_ROUTES, ...ADMIN_REPORTS_ROUTES],
+    pageServices: {
+      admin: ({ deps }) => createAdminWebServices(deps),
+      adminJobs: ({ deps }) => createAdminJobsWebServices(deps),
+    },
   }),
   defineArea({
     name: 'scout',

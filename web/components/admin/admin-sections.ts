@@ -7,5 +7,7 @@ export type AdminSection = { to: string; label: string };
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Dashboard' },
+  { to: '/admin/jobs', label: 'Jobs' },
+  { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/scout', label: 'Scout' },
 ];
