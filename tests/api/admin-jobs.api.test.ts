@@ -6,7 +6,7 @@
  * unpublishing the job. A refused action (bad reason, wrong status) changes nothing, queues no mail
  * and writes no audit row. (404 for everyone but admins: admin-access.api.test.ts, from the route list.)
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminJobActionResult,
@@ -64,9 +64,9 @@ function completeJob(overrides: Record<string, unknown> = {}) {
 describe.each(BACKENDS)('back office jobs and reports API [%s]', (backend) => {
   let t: TestApp;
   let admin: SessionClient;
-  let adminUser: UserRow;
+  let adminUser: UserRow & { password: string };
   let startup: CompanyRow;
-  let members: UserRow[];
+  let members: (UserRow & { password: string })[];
   let memberClient: SessionClient;
   let talents: SessionClient[];
 
@@ -126,7 +126,7 @@ describe.each(BACKENDS)('back office jobs and reports API [%s]', (backend) => {
     const talentUsers = await Promise.all([0, 1, 2].map(() => insertUser(t.deps.db)));
     [admin, memberClient, ...talents] = await Promise.all([
       signIn(adminUser),
-      signIn(members[0] as UserRow),
+      signIn(members[0] as UserRow & { password: string }),
       ...talentUsers.map(signIn),
     ]);
   });
