@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { JobStatus } from '../jobs/job-enums.ts';
+import {
+  UNPUBLISH_REASON_MAX_LENGTH,
+  UNPUBLISH_REASON_REQUIRED_MESSAGE,
+  UNPUBLISH_REASON_TOO_LONG_MESSAGE,
+} from './admin-jobs-constants.ts';
 
 /**
  * The back office's Jobs and Reports sections (issue 32) as the API and its pages exchange them:
@@ -7,16 +12,6 @@ import { JobStatus } from '../jobs/job-enums.ts';
  * restore; the talents' "Is this job filled or gone?" reports grouped per job, dismissed or resolved
  * by unpublishing.
  */
-
-/** Jobs per page of the back office's job search. */
-export const ADMIN_JOBS_PAGE_SIZE = 25;
-/** Reported jobs per page of the Reports section. */
-export const ADMIN_REPORTS_PAGE_SIZE = 25;
-/** The search counts at most this many matches ("1,000+"). */
-export const ADMIN_JOBS_COUNT_CAP = 1_000;
-export const UNPUBLISH_REASON_MAX_LENGTH = 1_000;
-export const UNPUBLISH_REASON_REQUIRED_MESSAGE = 'Please tell the startup why the job is unpublished';
-export const UNPUBLISH_REASON_TOO_LONG_MESSAGE = `Please keep the reason to ${UNPUBLISH_REASON_MAX_LENGTH.toLocaleString('en')} characters`;
 
 const page = z.coerce.number().int().min(1).max(1_000).default(1);
 

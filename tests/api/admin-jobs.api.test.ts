@@ -14,9 +14,11 @@ import {
   AdminJobList,
   AdminReportList,
   ResolveReportsResult,
+} from '#domain/admin/admin-jobs.schema.ts';
+import {
   UNPUBLISH_REASON_REQUIRED_MESSAGE,
   UNPUBLISH_REASON_TOO_LONG_MESSAGE,
-} from '#domain/admin/admin-jobs.schema.ts';
+} from '#domain/admin/admin-jobs-constants.ts';
 import { JobList } from '#domain/jobs/job.schema.ts';
 import { MemberJob, MemberJobList } from '#domain/jobs/member-job.schema.ts';
 import {

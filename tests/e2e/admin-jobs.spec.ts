@@ -23,7 +23,7 @@ const journey = { jobId: '', title: `${WORD} firmware engineer`, founderEmail: '
 
 /** A founder with a published startup and one live job; the browser is logged out after. */
 async function createLiveJob(page: Page): Promise<void> {
-  journey.founderEmail = uniqueEmail('admin-jobs-founder');
+  journey.founderEmail = uniqueEmail('adj-f');
   await signUpByApi(page, { first: 'Frida', last: 'Founder', email: journey.founderEmail });
   const { key } = await createStartupByApi(page, { name: `Reportable ${WORD}`, countryCode: 'DK' });
   const created = await page.request.post(`/api/companies/${key}/jobs`, {
@@ -56,7 +56,7 @@ async function reportByThreeTalents(page: Page): Promise<void> {
     await signUpByApi(page, {
       first: 'Tor',
       last: `Talent${i}`,
-      email: uniqueEmail(`admin-jobs-talent${i}`),
+      email: uniqueEmail(`adj-t${i}`),
     });
     const response = await page.request.post(`/api/jobs/${journey.jobId}/report`, { data: { reason } });
     expect(response.status(), await response.text()).toBe(200);

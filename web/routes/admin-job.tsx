@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
-import { UNPUBLISH_REASON_MAX_LENGTH, UnpublishJobInput } from '#domain/admin/admin-jobs.schema.ts';
+import { UnpublishJobInput } from '#domain/admin/admin-jobs.schema.ts';
+import { UNPUBLISH_REASON_MAX_LENGTH } from '#domain/admin/admin-jobs-constants.ts';
 import { isAppError } from '#domain/errors.ts';
 import { jobStatusLabel } from '#domain/jobs/application-status.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';

@@ -1,11 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { SITE } from '#domain/access/policy.ts';
-import {
-  ADMIN_JOBS_COUNT_CAP,
-  ADMIN_JOBS_PAGE_SIZE,
-  type AdminJobList,
-  type AdminJobSearch,
-} from '#domain/admin/admin-jobs.schema.ts';
+import type { AdminJobList, AdminJobSearch } from '#domain/admin/admin-jobs.schema.ts';
+import { ADMIN_JOBS_COUNT_CAP, ADMIN_JOBS_PAGE_SIZE } from '#domain/admin/admin-jobs-constants.ts';
 import type { JobStatusValue } from '#domain/jobs/job-lifecycle.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
 import { requireAction } from '../access/authorize.ts';

@@ -1,10 +1,7 @@
 import { countDistinct, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { SITE } from '#domain/access/policy.ts';
-import {
-  ADMIN_REPORTS_PAGE_SIZE,
-  type AdminReportList,
-  type AdminReportSearch,
-} from '#domain/admin/admin-jobs.schema.ts';
+import type { AdminReportList, AdminReportSearch } from '#domain/admin/admin-jobs.schema.ts';
+import { ADMIN_REPORTS_PAGE_SIZE } from '#domain/admin/admin-jobs-constants.ts';
 import type { JobStatusValue } from '#domain/jobs/job-lifecycle.ts';
 import { companies, jobReports, jobs } from '../../db/schema/index.ts';
 import { requireAction } from '../access/authorize.ts';
