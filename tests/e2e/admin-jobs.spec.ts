@@ -19,13 +19,14 @@ const WORD = `Quillmarsh${Math.random()
   .replace(/[^a-z]/g, '')
   .slice(0, 6)}`;
 
-const journey = { jobId: '', title: `${WORD} firmware engineer`, founderEmail: '' };
+const journey = { jobId: '', title: `${WORD} firmware engineer`, founderEmail: '', startupKey: '' };
 
 /** A founder with a published startup and one live job; the browser is logged out after. */
 async function createLiveJob(page: Page): Promise<void> {
   journey.founderEmail = uniqueEmail('adj-f');
   await signUpByApi(page, { first: 'Frida', last: 'Founder', email: journey.founderEmail });
   const { key } = await createStartupByApi(page, { name: `Reportable ${WORD}`, countryCode: 'DK' });
+  journey.startupKey = key;
   const created = await page.request.post(`/api/companies/${key}/jobs`, {
     data: {
       title: journey.title,
@@ -142,5 +143,44 @@ describe('the back office without JavaScript', () => {
 
     expect(await visitorSearchCount(page)).toBe(1);
     await gotoAndCheck(page, `/jobs/${journey.jobId}`);
+  });
+});
+
+describe('the back office: finding jobs and writing one for a startup', () => {
+  const session = useBrowserPage();
+
+  it("searches every job, and creates one on a startup's behalf that waits for its approval", async () => {
+    const { page } = session;
+    expect(journey.startupKey, 'the journey above made the startup').not.toBe('');
+    await logInByApi(page, 'admin@nordhub.test');
+    await gotoAndCheck(page, `/admin/jobs?q=${encodeURIComponent(WORD)}`);
+    await page.getByRole('row', { name: new RegExp(journey.title) }).waitFor();
+
+    await page.getByRole('link', { name: 'Create a job for a startup' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/jobs/new');
+    await page.getByRole('heading', { level: 1, name: 'Create a job for a startup' }).waitFor();
+    await checkCurrentPage(page);
+    const title = `${WORD} sales lead`;
+    await page.getByLabel('Job title', { exact: true }).fill(title);
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('You will open the Danish market for our sensors, with the founders.');
+    await page.getByRole('button', { name: 'Create for the startup’s approval' }).click();
+    const key = page.getByLabel('Startup key', { exact: true });
+    await page.getByText('Please enter the key of an existing startup').first().waitFor();
+    expect(await key.getAttribute('aria-invalid')).toBe('true');
+    expectNoPageProblems(page, { expectedFailures: [{ status: 422, path: '/admin/jobs/new' }] });
+
+    await key.fill(journey.startupKey);
+    await page.getByRole('button', { name: 'Create for the startup’s approval' }).click();
+    await page.waitForURL(
+      (url) => url.pathname.startsWith('/admin/jobs/') && url.pathname !== '/admin/jobs/new',
+    );
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByText('Awaiting approval', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Approve and publish' }).waitFor();
+    await checkCurrentPage(page);
+    const mail = await waitForMail({ to: journey.founderEmail, subject: `Approve your job: ${title}` });
+    expect(mail.text).toContain('The Nordhub team');
   });
 });
