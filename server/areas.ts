@@ -1,5 +1,6 @@
 import { defineArea } from './http/app-area.ts';
 import { ADMIN_AUDIT_ROUTES } from './http/routes/admin/admin-audit-routes.ts';
+import { ADMIN_JOBS_ROUTES, ADMIN_REPORTS_ROUTES } from './http/routes/admin/admin-jobs-routes.ts';
 import { ADMIN_PROFILE_ROUTES } from './http/routes/admin/admin-profile-routes.ts';
 import { ADMIN_DASHBOARD_ROUTES } from './http/routes/admin/admin-routes.ts';
 import { APPLYING_ROUTES } from './http/routes/applications/applying-routes.ts';
@@ -54,6 +55,7 @@ import {
   JOB_REMINDER_QUEUE,
 } from './jobs/scheduler.ts';
 import { createAdminAuditWebServices } from './services/admin/admin-audit-web-services.ts';
+import { createAdminJobsWebServices } from './services/admin/admin-jobs-web-services.ts';
 import { createAdminProfilesWebServices } from './services/admin/admin-profiles-web-services.ts';
 import { createAdminWebServices } from './services/admin/admin-web-services.ts';
 import { createApplyingWebServices } from './services/applications/applying-web-services.ts';
@@ -190,9 +192,17 @@ export const AREAS = [
   // The operator's back office (issue 32): `/admin` pages and `/api/admin/*`, every action audited.
   defineArea({
     name: 'admin',
-    routes: [...ADMIN_DASHBOARD_ROUTES, ...ADMIN_PROFILE_ROUTES, ...ADMIN_AUDIT_ROUTES],
+    // One line per section, so sections arrive as lines of their own.
+    routes: [
+      ...ADMIN_DASHBOARD_ROUTES,
+      ...ADMIN_JOBS_ROUTES,
+      ...ADMIN_REPORTS_ROUTES,
+      ...ADMIN_PROFILE_ROUTES,
+      ...ADMIN_AUDIT_ROUTES,
+    ],
     pageServices: {
       admin: ({ deps }) => createAdminWebServices(deps),
+      adminJobs: ({ deps }) => createAdminJobsWebServices(deps),
       adminProfiles: ({ deps }) => createAdminProfilesWebServices(deps),
       adminAudit: ({ deps }) => createAdminAuditWebServices(deps),
     },

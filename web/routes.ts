@@ -106,6 +106,10 @@ export default [
   // The operator's back office (issue 32): its own layout, admins only (everyone else gets 404).
   layout('layouts/admin-layout.tsx', [
     route('admin', 'routes/admin-dashboard.tsx'),
+    route('admin/jobs', 'routes/admin-jobs.tsx'),
+    route('admin/jobs/new', 'routes/admin-jobs-new.tsx'),
+    route('admin/jobs/:id', 'routes/admin-job.tsx'),
+    route('admin/reports', 'routes/admin-reports.tsx'),
     route('admin/scout', 'routes/admin-scout.tsx'),
     route('admin/scout/:order', 'routes/admin-scout-order.tsx'),
     route('admin/startups', 'routes/admin-startups.tsx'),

@@ -5,6 +5,7 @@ const JOB_STATUS_LABELS: Record<string, string> = {
   DRAFT: 'Draft',
   PENDING_PAYMENT: 'Awaiting payment',
   PENDING_COMPANY_APPROVAL: 'Awaiting approval',
+  UNPUBLISHED: 'Unpublished by Nordhub',
 };
 
 /** A job status in words, for lists a person reads. */

@@ -3,7 +3,11 @@
  * built from them are in job-enums.ts.
  */
 
-/** Job status as in docs/product.md, Job lifecycle Only ACTIVE jobs are listed, searched, counted and mailed. */
+/**
+ * Job status as in docs/product.md, Job lifecycle. Only ACTIVE jobs are listed, searched, counted and mailed.
+ * UNPUBLISHED: taken off the site by the Nordhub team (back office, with a reason the startup is
+ * mailed); its public page answers 404, its members see it with the reason, only the team restores it.
+ */
 export const JOB_STATUSES = [
   'ACTIVE',
   'STOPPED',
@@ -11,6 +15,7 @@ export const JOB_STATUSES = [
   'DRAFT',
   'PENDING_PAYMENT',
   'PENDING_COMPANY_APPROVAL',
+  'UNPUBLISHED',
 ] as const;
 
 export const POSITION_TYPES = [

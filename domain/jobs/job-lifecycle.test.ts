@@ -24,6 +24,9 @@ describe('listJobActions', () => {
     ['STOPPED', day(10), true, ['resume']],
     ['STOPPED', day(-1), false, ['renew']],
     ['EXPIRED', day(-3), false, ['renew']],
+    // Taken off the site by the Nordhub team: its members have no action on it, live date or not.
+    ['UNPUBLISHED', day(10), false, []],
+    ['UNPUBLISHED', day(-1), true, []],
   ])(
     '%s expiring %s (plan offered: %s) offers %j',
     (status, expirationDate, offersPlanToPublish, actions) => {

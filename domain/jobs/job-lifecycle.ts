@@ -6,6 +6,7 @@
  *   DRAFT ── publish, free limit used ──▶ PENDING_PAYMENT ── confirmed payment ──▶ ACTIVE
  *   ACTIVE ⇄ STOPPED (pause / resume before expiry)
  *   ACTIVE, STOPPED ── expiration date passes ──▶ EXPIRED ── renew with a new date ──▶ ACTIVE
+ *   any ── the Nordhub team unpublishes (a reason) ──▶ UNPUBLISHED ── the team restores ──▶ as before
  *
  * Resuming and renewing need room on the plan like publishing; without it the job waits for payment
  * (PENDING_PAYMENT) and the member is offered the plan. A job waiting for payment can be published
@@ -67,6 +68,9 @@ export function listJobActions({
       return isPastExpiry ? ['renew'] : ['resume'];
     case 'EXPIRED':
       return ['renew'];
+    case 'UNPUBLISHED':
+      // Taken off the site by the Nordhub team: only the team restores it (back office).
+      return [];
   }
 }
 

@@ -39,6 +39,8 @@ export const MemberJobListItem = z.object({
   reports: z.number().int(),
   /** Three reports from different people put the job in front of the startup. */
   isReported: z.boolean(),
+  /** Why the Nordhub team unpublished it (status UNPUBLISHED), as mailed to the members; else null. */
+  unpublishReason: z.string().nullable(),
   actions: z.array(JobActionName),
 });
 export type MemberJobListItem = z.infer<typeof MemberJobListItem>;

@@ -59,10 +59,10 @@ describe('decidePlanRoom', () => {
   });
 
   it.each<[string, Partial<Record<JobStatusValue, number>>, Date | null, Partial<PlanRoom>]>([
-    // Only ACTIVE jobs take room: paused, expired, drafts and waiting jobs leave the free slot open.
+    // Only ACTIVE jobs take room: paused, expired, drafts, waiting and unpublished jobs leave the free slot open.
     [
       'free, only paused, expired, draft and waiting jobs',
-      { STOPPED: 2, EXPIRED: 5, DRAFT: 1, PENDING_PAYMENT: 2, PENDING_COMPANY_APPROVAL: 1 },
+      { STOPPED: 2, EXPIRED: 5, DRAFT: 1, PENDING_PAYMENT: 2, PENDING_COMPANY_APPROVAL: 1, UNPUBLISHED: 3 },
       null,
       { canGoLive: true, offersPlanToPublish: false, isWithinPlan: true, jobsAwaitingPayment: 2 },
     ],

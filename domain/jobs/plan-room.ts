@@ -1,8 +1,8 @@
 /**
  * What a startup may publish: the one plan rule every page and service asks (docs/product.md, Plans and pricing,
  * plans and prices). On the free plan a startup has at most 1 ACTIVE job at a time; while a Startup
- * plan runs (until its end date) it has any number. Only ACTIVE jobs count: drafts, paused, expired
- * and waiting jobs take no room.
+ * plan runs (until its end date) it has any number. Only ACTIVE jobs count: drafts, paused, expired,
+ * waiting and unpublished jobs take no room.
  *
  * The dashboard's plan line, the job form, going live (publish, approve, resume, renew), the payment
  * webhook (a bought plan publishes the jobs waiting for payment), the portal's "Get the plan to

@@ -93,6 +93,7 @@ export const DEFAULT_SITE_CONFIG_LISTS: SiteConfigLists = {
       { value: 'DRAFT', text: 'Draft' },
       { value: 'PENDING_PAYMENT', text: 'Awaiting payment' },
       { value: 'PENDING_COMPANY_APPROVAL', text: 'Awaiting approval' },
+      { value: 'UNPUBLISHED', text: 'Unpublished by Nordhub' },
     ],
     roles: JOB_ROLE_CATEGORIES.map((category) => ({ ...category, roles: [...category.roles] })),
   },

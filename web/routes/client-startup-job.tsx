@@ -133,6 +133,12 @@ export default function ClientStartupJob({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       )}
+      {job.unpublishReason && (
+        <p className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          The Nordhub team unpublished this job: {job.unpublishReason} Answer the mail we sent if you think
+          this is a mistake.
+        </p>
+      )}
       {job.isReported && (
         <p className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           {job.reports} talents reported this job as filled or no longer available. If it is, pause it.

@@ -192,6 +192,9 @@ export default function ClientStartupJobs({ loaderData }: Route.ComponentProps) 
                   </h2>
                   <JobStatusBadge status={job.status} />
                 </div>
+                {job.unpublishReason && (
+                  <p className="mt-2 text-red-800">Unpublished by Nordhub: {job.unpublishReason}</p>
+                )}
                 <dl className="mt-3 grid grid-cols-3 gap-2">
                   <div>
                     <dt className="text-xs uppercase text-slate-600">Views</dt>
@@ -247,6 +250,9 @@ export default function ClientStartupJobs({ loaderData }: Route.ComponentProps) 
                     </th>
                     <td className="px-4 py-3">
                       <JobStatusBadge status={job.status} />
+                      {job.unpublishReason && (
+                        <p className="mt-1 max-w-xs text-xs text-red-800">{job.unpublishReason}</p>
+                      )}
                     </td>
                     <td className="px-4 py-3 text-right tabular-nums">{formatInteger(job.views)}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{formatInteger(job.applicants)}</td>

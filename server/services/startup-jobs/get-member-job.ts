@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { MemberJob } from '#domain/jobs/member-job.schema.ts';
 import { applications, jobReports } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
@@ -25,7 +25,11 @@ export async function readMemberJob(
   const now = deps.now();
   const [[applicants], [reports], room] = await Promise.all([
     deps.db.select({ n: count() }).from(applications).where(eq(applications.jobId, job.id)),
-    deps.db.select({ n: count() }).from(jobReports).where(eq(jobReports.jobId, job.id)),
+    // Reports the team dismissed or resolved in the back office no longer mark the job.
+    deps.db
+      .select({ n: count() })
+      .from(jobReports)
+      .where(and(eq(jobReports.jobId, job.id), isNull(jobReports.resolvedAt))),
     readPlanRoom(deps.db, job.companyId, now),
   ]);
   return mapMemberJob(

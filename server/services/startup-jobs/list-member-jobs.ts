@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { MemberJobList } from '#domain/jobs/member-job.schema.ts';
 import { applications, jobReports, jobs } from '../../db/schema/index.ts';
 import { requireProfileMember } from '../access/profile-member.ts';
@@ -28,6 +28,7 @@ export async function listMemberJobs(deps: ServiceDeps, userId: string, key: str
       approvedAt: jobs.approvedAt,
       expirationDate: jobs.expirationDate,
       boostingExpiresAt: jobs.boostingExpiresAt,
+      unpublishReason: jobs.unpublishReason,
     })
     .from(jobs)
     .where(eq(jobs.companyId, company.id))
@@ -47,7 +48,8 @@ export async function listMemberJobs(deps: ServiceDeps, userId: string, key: str
           deps.db
             .select({ jobId: jobReports.jobId, n: count() })
             .from(jobReports)
-            .where(inArray(jobReports.jobId, ids))
+            // Reports the team dismissed or resolved in the back office no longer mark the job.
+            .where(and(inArray(jobReports.jobId, ids), isNull(jobReports.resolvedAt)))
             .groupBy(jobReports.jobId),
         ]);
   const applicantsBy = new Map(applicantCounts.map((r) => [r.jobId, Number(r.n)]));

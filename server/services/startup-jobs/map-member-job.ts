@@ -10,7 +10,15 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function mapMemberJobListItem(
   row: Pick<
     JobRow,
-    'id' | 'title' | 'status' | 'views' | 'createdAt' | 'approvedAt' | 'expirationDate' | 'boostingExpiresAt'
+    | 'id'
+    | 'title'
+    | 'status'
+    | 'views'
+    | 'createdAt'
+    | 'approvedAt'
+    | 'expirationDate'
+    | 'boostingExpiresAt'
+    | 'unpublishReason'
   >,
   counts: { applicants: number; reports: number },
   now: Date,
@@ -31,6 +39,7 @@ export function mapMemberJobListItem(
     isBoosted: row.boostingExpiresAt !== null && row.boostingExpiresAt > now,
     reports: counts.reports,
     isReported: counts.reports >= JOB_REPORT_THRESHOLD,
+    unpublishReason: status === 'UNPUBLISHED' ? row.unpublishReason : null,
     actions: listJobActions({
       status,
       expirationDate: row.expirationDate,

@@ -37,7 +37,11 @@ export async function reportJob(
   const now = deps.now();
   const { reports, crossed } = await deps.db.transaction(async (tx) => {
     await tx.insert(jobReports).values({ jobId, userId, reason, createdAt: now }).onConflictDoNothing();
-    const [row] = await tx.select({ n: count() }).from(jobReports).where(eq(jobReports.jobId, jobId));
+    // Open reports only: after the team dismissed a job's reports, three new people must report it.
+    const [row] = await tx
+      .select({ n: count() })
+      .from(jobReports)
+      .where(and(eq(jobReports.jobId, jobId), isNull(jobReports.resolvedAt)));
     const total = Number(row?.n ?? 0);
     if (total < JOB_REPORT_THRESHOLD) return { reports: total, crossed: false };
     const marked = await tx

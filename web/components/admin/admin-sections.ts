@@ -7,6 +7,8 @@ export type AdminSection = { to: string; label: string };
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Dashboard' },
+  { to: '/admin/jobs', label: 'Jobs' },
+  { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/scout', label: 'Scout' },
   { to: '/admin/startups', label: 'Startups' },
   { to: '/admin/investors', label: 'Investors' },

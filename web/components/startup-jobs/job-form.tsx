@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { JOB_ROLE_CATEGORIES, POSITION_TYPES, RECEIVE_APPLICANTS } from '#domain/jobs/job-constants.ts';
 import {
   EQUITY_INSTRUMENT_OPTIONS,
@@ -73,9 +73,12 @@ type JobFormProps = {
   payTransparency: PayTransparencyNotice;
   /**
    * 'new' and 'draft' offer Save draft and Publish; 'approval' (made on the startup's behalf) Save and
-   * Approve and publish; 'published' saves changes to a public job.
+   * Approve and publish; 'published' saves changes to a public job; 'onBehalf' (the back office)
+   * creates a job that waits for the startup's approval.
    */
-  mode: 'new' | 'draft' | 'approval' | 'published';
+  mode: 'new' | 'draft' | 'approval' | 'published' | 'onBehalf';
+  /** Fields before the job's own (the back office's startup key). */
+  leadingFields?: ReactNode;
   /** Today and the latest allowed expiry ('YYYY-MM-DD'), for the date field's range. */
   today: string;
   latestExpiry: string;
@@ -141,6 +144,7 @@ export function JobForm(props: JobFormProps) {
     <FieldIdsForm prefix="job" method="post" noValidate className="mt-8 space-y-8">
       <FormError message={props.formError} />
       <ErrorSummary fieldErrors={fieldErrors} order={FIELD_ORDER} />
+      {props.leadingFields}
 
       <section aria-labelledby="job-basics" className={SECTION}>
         <h2 id="job-basics" className={SECTION_TITLE}>
@@ -460,7 +464,11 @@ export function JobForm(props: JobFormProps) {
       </section>
 
       <div className="flex flex-wrap gap-3">
-        {props.mode === 'published' ? (
+        {props.mode === 'onBehalf' ? (
+          <SubmitButton name="intent" value="create" busyText="Creating…">
+            Create for the startup’s approval
+          </SubmitButton>
+        ) : props.mode === 'published' ? (
           <SubmitButton name="intent" value="save" busyText="Saving…">
             Save changes
           </SubmitButton>

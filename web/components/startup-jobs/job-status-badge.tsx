@@ -7,6 +7,7 @@ const STYLES: Record<string, string> = {
   DRAFT: 'bg-amber-100 text-amber-900',
   PENDING_PAYMENT: 'bg-orange-100 text-orange-900',
   PENDING_COMPANY_APPROVAL: 'bg-sky-100 text-sky-900',
+  UNPUBLISHED: 'bg-red-100 text-red-900',
 };
 
 /** A job's status in words, coloured by what it asks of the startup. */
