@@ -1,5 +1,6 @@
 import { defineArea } from './http/app-area.ts';
 import { ADMIN_DASHBOARD_ROUTES } from './http/routes/admin/admin-routes.ts';
+import { ADMIN_USERS_ROUTES } from './http/routes/admin/admin-users-routes.ts';
 import { APPLYING_ROUTES } from './http/routes/applications/applying-routes.ts';
 import { PIPELINE_DEV_ROUTES } from './http/routes/applications/pipeline-dev-routes.ts';
 import { PIPELINE_ROUTES } from './http/routes/applications/pipeline-routes.ts';
@@ -51,6 +52,7 @@ import {
   JOB_REMINDER_CRON,
   JOB_REMINDER_QUEUE,
 } from './jobs/scheduler.ts';
+import { createAdminUsersWebServices } from './services/admin/admin-users-web-services.ts';
 import { createAdminWebServices } from './services/admin/admin-web-services.ts';
 import { createApplyingWebServices } from './services/applications/applying-web-services.ts';
 import { createPipelineWebServices } from './services/applications/pipeline-web-services.ts';
@@ -186,8 +188,11 @@ export const AREAS = [
   // The operator's back office (issue 32): `/admin` pages and `/api/admin/*`, every action audited.
   defineArea({
     name: 'admin',
-    routes: [...ADMIN_DASHBOARD_ROUTES],
-    pageServices: { admin: ({ deps }) => createAdminWebServices(deps) },
+    routes: [...ADMIN_DASHBOARD_ROUTES, ...ADMIN_USERS_ROUTES],
+    pageServices: {
+      admin: ({ deps }) => createAdminWebServices(deps),
+      adminUsers: ({ deps }) => createAdminUsersWebServices(deps),
+    },
   }),
   defineArea({
     name: 'scout',

@@ -7,5 +7,6 @@ export type AdminSection = { to: string; label: string };
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Dashboard' },
+  { to: '/admin/users', label: 'Users' },
   { to: '/admin/scout', label: 'Scout' },
 ];
