@@ -106,6 +106,8 @@ export default [
   // The operator's back office (issue 32): its own layout, admins only (everyone else gets 404).
   layout('layouts/admin-layout.tsx', [
     route('admin', 'routes/admin-dashboard.tsx'),
+    route('admin/users', 'routes/admin-users.tsx'),
+    route('admin/users/:id', 'routes/admin-user.tsx'),
     route('admin/scout', 'routes/admin-scout.tsx'),
     route('admin/scout/:order', 'routes/admin-scout-order.tsx'),
   ]),

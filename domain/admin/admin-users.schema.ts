@@ -87,6 +87,7 @@ export const AdminUserProfile = z.object({
 export type AdminUserProfile = z.infer<typeof AdminUserProfile>;
 
 export const AdminUserSignIn = z.object({
+  id: z.string(),
   at: z.string(),
   method: z.string(),
   userAgent: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatExpiry, formatRelativeTime, formatUtcDate } from './format-expiry.ts';
+import { formatExpiry, formatRelativeTime, formatUtcDate, formatUtcDateTime } from './format-expiry.ts';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const at = (iso: string) => new Date(iso);
@@ -71,5 +71,15 @@ describe('formatUtcDate', () => {
     ['2026-02-28T23:30:00-01:00', '1 Mar 2026'],
   ])('%s → %s', (iso, expected) => {
     expect(formatUtcDate(at(iso))).toBe(expected);
+  });
+});
+
+describe('formatUtcDateTime', () => {
+  it.each([
+    ['2026-12-21T09:05:00.000Z', '21 Dec 2026, 09:05 UTC'],
+    ['2026-12-31T23:59:59.999Z', '31 Dec 2026, 23:59 UTC'],
+    ['2026-05-05T00:30:00+02:00', '4 May 2026, 22:30 UTC'],
+  ])('%s → %s', (iso, expected) => {
+    expect(formatUtcDateTime(at(iso))).toBe(expected);
   });
 });

@@ -56,6 +56,13 @@ export function formatUtcDate(date: Date): string {
   return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
 }
 
+/** A moment to the minute, in UTC: '21 Dec 2026, 09:05 UTC' (back office lists: sign-ins, audit). */
+export function formatUtcDateTime(date: Date): string {
+  const hours = String(date.getUTCHours()).padStart(2, '0');
+  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
+  return `${formatUtcDate(date)}, ${hours}:${minutes} UTC`;
+}
+
 function describeExpiry(days: number, isExpired: boolean): string {
   if (isExpired) {
     const ago = -days;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
-  ALREADY_DISABLED_MESSAGE,
   type AdminUserActionResult,
+  ALREADY_DISABLED_MESSAGE,
   SELF_DISABLE_MESSAGE,
 } from '#domain/admin/admin-users.schema.ts';
 import { AppError } from '#domain/errors.ts';

@@ -66,7 +66,7 @@ export async function getAdminUser(
       .where(eq(applicants.userId, userId))
       .limit(1),
     deps.db
-      .select({ at: signIns.at, method: signIns.method, userAgent: signIns.userAgent })
+      .select({ id: signIns.id, at: signIns.at, method: signIns.method, userAgent: signIns.userAgent })
       .from(signIns)
       .where(eq(signIns.userId, userId))
       .orderBy(desc(signIns.at))
