@@ -76,7 +76,10 @@ describe('the back office disables a user', () => {
 
     await admin.getByLabel('Reason (optional, kept in the audit log)').fill('Fake job applications');
     await admin.getByRole('button', { name: 'Disable account' }).click();
-    await admin.getByRole('status').filter({ hasText: `${email} is disabled` }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: `${email} is disabled` })
+      .waitFor();
     const account = admin.getByRole('region', { name: 'Account' });
     expect(await textOf(account)).toMatch(/Disabled since\s+\d{1,2} \w{3} \d{4}, \d\d:\d\d UTC/);
     await admin.getByRole('button', { name: 'Enable account' }).waitFor();
