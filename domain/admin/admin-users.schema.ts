@@ -1,21 +1,10 @@
 import { z } from 'zod';
+import { ADMIN_USER_QUERY_MAX_LENGTH, DISABLE_REASON_MAX_LENGTH } from './admin-users-constants.ts';
 
 /**
  * The back office's Users section (issue 32): search accounts by email or name, open one (its
  * profiles and sign-in history), disable or enable it, send it a password reset.
  */
-
-export const ADMIN_USERS_PAGE_SIZE = 25;
-/** How many sign-ins the user page shows, latest first. */
-export const ADMIN_USER_SIGN_INS_SHOWN = 20;
-export const ADMIN_USER_QUERY_MAX_LENGTH = 200;
-
-export const SELF_DISABLE_MESSAGE = 'You cannot disable your own account';
-export const ALREADY_DISABLED_MESSAGE = 'This account is already disabled';
-export const NOT_DISABLED_MESSAGE = 'This account is not disabled';
-export const RESET_TO_DISABLED_MESSAGE =
-  'This account is disabled: enable it before sending a password reset';
-export const USER_NOT_FOUND_MESSAGE = 'User not found';
 
 export const AdminUserSearchQuery = z.object({
   q: z
@@ -33,8 +22,6 @@ export const AdminUserSearchQuery = z.object({
     .default(1),
 });
 export type AdminUserSearchQuery = z.infer<typeof AdminUserSearchQuery>;
-
-export const DISABLE_REASON_MAX_LENGTH = 500;
 
 /** Disable: an optional reason, kept in the audit log (the user is not told). */
 export const AdminDisableUserInput = z.object({

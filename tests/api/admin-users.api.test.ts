@@ -10,15 +10,13 @@
 import crypto from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminUserActionResult, AdminUserDetail, AdminUserList } from '#domain/admin/admin-users.schema.ts';
 import {
-  AdminUserActionResult,
-  AdminUserDetail,
-  AdminUserList,
   ALREADY_DISABLED_MESSAGE,
   NOT_DISABLED_MESSAGE,
   RESET_TO_DISABLED_MESSAGE,
   SELF_DISABLE_MESSAGE,
-} from '#domain/admin/admin-users.schema.ts';
+} from '#domain/admin/admin-users-constants.ts';
 import { FORGOT_PASSWORD_SUCCESS, INVALID_LOGIN_MESSAGE } from '#domain/users/user.schema.ts';
 import {
   adminAuditLog,

@@ -4,7 +4,8 @@
  * finds them by email in /admin/users, opens their page (profiles, sign-in history) and disables
  * them. At its next navigation the person's open browser is signed out (the header shows Log in, a
  * portal page sends them away), their startup's public page stays, and signing in with the right
- * password shows the wrong-password text. axe runs on every page.
+ * password shows the wrong-password text. The same pages work with JavaScript (enhanced forms). axe
+ * runs on every page.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,5 +108,45 @@ describe('the back office disables a user', () => {
     await modal.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
     expect(await userHeader.getByRole('button', { name: /User menu/ }).count()).toBe(0);
     expectNoPageProblems(user, { expectedFailures: [{ status: 401, path: '/api/users/sign-in' }] });
+  });
+
+  it('works with JavaScript too: search by name, send a password reset, disable and enable again', async () => {
+    const { email } = await signedInUser(await userBrowser.newPage());
+    // A browser of its own for the admin, with JavaScript this time.
+    const adminWithJs = await openBrowser();
+    try {
+      const page = await adminWithJs.newPage();
+      await logInByApi(page, 'admin@nordhub.test');
+      await gotoAndCheck(page, '/admin/users');
+      await page.getByRole('searchbox', { name: 'Email or name' }).fill('Dagny Disabled');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL((url) => url.searchParams.get('q') === 'Dagny Disabled');
+      await page.getByRole('table').getByRole('link', { name: email }).click();
+      await page.waitForURL((url) => /^\/admin\/users\/[0-9a-f-]{36}$/.test(url.pathname));
+      await page.getByRole('heading', { level: 1, name: 'Dagny Disabled' }).waitFor();
+      await checkCurrentPage(page);
+
+      await page.getByRole('button', { name: 'Send password reset' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `A password reset link was sent to ${email}.` })
+        .waitFor();
+      await page.getByRole('button', { name: 'Disable account' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${email} is disabled` })
+        .waitFor();
+      await page.getByRole('button', { name: 'Enable account' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${email} is enabled` })
+        .waitFor();
+      await page.getByRole('button', { name: 'Disable account' }).waitFor();
+      expect(await textOf(page.getByRole('region', { name: 'Account' }))).toContain('Not disabled');
+      await expectNoAxeViolations(page);
+      expectNoPageProblems(page);
+    } finally {
+      await adminWithJs.close();
+    }
   });
 });

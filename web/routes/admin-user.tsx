@@ -1,9 +1,6 @@
 import { Form, Link } from 'react-router';
-import {
-  AdminDisableUserInput,
-  type AdminUserProfile,
-  DISABLE_REASON_MAX_LENGTH,
-} from '#domain/admin/admin-users.schema.ts';
+import { AdminDisableUserInput, type AdminUserProfile } from '#domain/admin/admin-users.schema.ts';
+import { DISABLE_REASON_MAX_LENGTH } from '#domain/admin/admin-users-constants.ts';
 import { isAppError } from '#domain/errors.ts';
 import { formatUtcDate, formatUtcDateTime } from '#domain/jobs/format-expiry.ts';
 import { signInMethodLabel } from '#domain/users/sign-in-method.ts';

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
-import { ADMIN_USER_QUERY_MAX_LENGTH, AdminUserSearchQuery } from '#domain/admin/admin-users.schema.ts';
+import { AdminUserSearchQuery } from '#domain/admin/admin-users.schema.ts';
+import { ADMIN_USER_QUERY_MAX_LENGTH } from '#domain/admin/admin-users-constants.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { getAppContext } from '../app-context.ts';
 import { InputField, SUBMIT_BUTTON } from '../components/ui/form-controls.tsx';

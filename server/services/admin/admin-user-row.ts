@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AdminUserSummary } from '#domain/admin/admin-users.schema.ts';
-import { USER_NOT_FOUND_MESSAGE } from '#domain/admin/admin-users.schema.ts';
+import { USER_NOT_FOUND_MESSAGE } from '#domain/admin/admin-users-constants.ts';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import type { Executor } from '../../db/client.ts';

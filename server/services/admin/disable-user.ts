@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  type AdminUserActionResult,
-  ALREADY_DISABLED_MESSAGE,
-  SELF_DISABLE_MESSAGE,
-} from '#domain/admin/admin-users.schema.ts';
+import type { AdminUserActionResult } from '#domain/admin/admin-users.schema.ts';
+import { ALREADY_DISABLED_MESSAGE, SELF_DISABLE_MESSAGE } from '#domain/admin/admin-users-constants.ts';
 import { AppError } from '#domain/errors.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { ActorOrUserId } from '../access/load-actor.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { type AdminUserActionResult, NOT_DISABLED_MESSAGE } from '#domain/admin/admin-users.schema.ts';
+import type { AdminUserActionResult } from '#domain/admin/admin-users.schema.ts';
+import { NOT_DISABLED_MESSAGE } from '#domain/admin/admin-users-constants.ts';
 import { AppError } from '#domain/errors.ts';
 import { users } from '../../db/schema/index.ts';
 import type { ActorOrUserId } from '../access/load-actor.ts';

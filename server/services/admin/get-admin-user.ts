@@ -1,10 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { SITE } from '#domain/access/policy.ts';
-import {
-  ADMIN_USER_SIGN_INS_SHOWN,
-  type AdminUserDetail,
-  USER_NOT_FOUND_MESSAGE,
-} from '#domain/admin/admin-users.schema.ts';
+import type { AdminUserDetail } from '#domain/admin/admin-users.schema.ts';
+import { ADMIN_USER_SIGN_INS_SHOWN, USER_NOT_FOUND_MESSAGE } from '#domain/admin/admin-users-constants.ts';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import {

@@ -1,10 +1,7 @@
 import { desc, or, sql } from 'drizzle-orm';
 import { SITE } from '#domain/access/policy.ts';
-import {
-  ADMIN_USERS_PAGE_SIZE,
-  type AdminUserList,
-  type AdminUserSearchQuery,
-} from '#domain/admin/admin-users.schema.ts';
+import type { AdminUserList, AdminUserSearchQuery } from '#domain/admin/admin-users.schema.ts';
+import { ADMIN_USERS_PAGE_SIZE } from '#domain/admin/admin-users-constants.ts';
 import { users } from '../../db/schema/index.ts';
 import { requireAction } from '../access/authorize.ts';
 import type { ActorOrUserId } from '../access/load-actor.ts';

@@ -1,4 +1,5 @@
-import { type AdminUserActionResult, RESET_TO_DISABLED_MESSAGE } from '#domain/admin/admin-users.schema.ts';
+import type { AdminUserActionResult } from '#domain/admin/admin-users.schema.ts';
+import { RESET_TO_DISABLED_MESSAGE } from '#domain/admin/admin-users-constants.ts';
 import { AppError } from '#domain/errors.ts';
 import type { MailSender } from '../../adapters/mail/mail-sender.ts';
 import type { ActorOrUserId } from '../access/load-actor.ts';
