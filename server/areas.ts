@@ -3,6 +3,7 @@ import { ADMIN_AUDIT_ROUTES } from './http/routes/admin/admin-audit-routes.ts';
 import { ADMIN_JOBS_ROUTES, ADMIN_REPORTS_ROUTES } from './http/routes/admin/admin-jobs-routes.ts';
 import { ADMIN_PROFILE_ROUTES } from './http/routes/admin/admin-profile-routes.ts';
 import { ADMIN_DASHBOARD_ROUTES } from './http/routes/admin/admin-routes.ts';
+import { ADMIN_USERS_ROUTES } from './http/routes/admin/admin-users-routes.ts';
 import { APPLYING_ROUTES } from './http/routes/applications/applying-routes.ts';
 import { PIPELINE_DEV_ROUTES } from './http/routes/applications/pipeline-dev-routes.ts';
 import { PIPELINE_ROUTES } from './http/routes/applications/pipeline-routes.ts';
@@ -57,6 +58,7 @@ import {
 import { createAdminAuditWebServices } from './services/admin/admin-audit-web-services.ts';
 import { createAdminJobsWebServices } from './services/admin/admin-jobs-web-services.ts';
 import { createAdminProfilesWebServices } from './services/admin/admin-profiles-web-services.ts';
+import { createAdminUsersWebServices } from './services/admin/admin-users-web-services.ts';
 import { createAdminWebServices } from './services/admin/admin-web-services.ts';
 import { createApplyingWebServices } from './services/applications/applying-web-services.ts';
 import { createPipelineWebServices } from './services/applications/pipeline-web-services.ts';
@@ -198,12 +200,14 @@ export const AREAS = [
       ...ADMIN_JOBS_ROUTES,
       ...ADMIN_REPORTS_ROUTES,
       ...ADMIN_PROFILE_ROUTES,
+      ...ADMIN_USERS_ROUTES,
       ...ADMIN_AUDIT_ROUTES,
     ],
     pageServices: {
       admin: ({ deps }) => createAdminWebServices(deps),
       adminJobs: ({ deps }) => createAdminJobsWebServices(deps),
       adminProfiles: ({ deps }) => createAdminProfilesWebServices(deps),
+      adminUsers: ({ deps }) => createAdminUsersWebServices(deps),
       adminAudit: ({ deps }) => createAdminAuditWebServices(deps),
     },
   }),

@@ -110,6 +110,8 @@ export default [
     route('admin/jobs/new', 'routes/admin-jobs-new.tsx'),
     route('admin/jobs/:id', 'routes/admin-job.tsx'),
     route('admin/reports', 'routes/admin-reports.tsx'),
+    route('admin/users', 'routes/admin-users.tsx'),
+    route('admin/users/:id', 'routes/admin-user.tsx'),
     route('admin/scout', 'routes/admin-scout.tsx'),
     route('admin/scout/:order', 'routes/admin-scout-order.tsx'),
     route('admin/startups', 'routes/admin-startups.tsx'),

@@ -78,6 +78,9 @@ describe('formatUtcDateTime', () => {
   it.each([
     ['2026-12-21T09:05:59.000Z', '21 Dec 2026, 09:05 UTC'],
     ['2026-02-28T23:30:00-01:00', '1 Mar 2026, 00:30 UTC'],
+    ['2026-12-21T09:05:00.000Z', '21 Dec 2026, 09:05 UTC'],
+    ['2026-12-31T23:59:59.999Z', '31 Dec 2026, 23:59 UTC'],
+    ['2026-05-05T00:30:00+02:00', '4 May 2026, 22:30 UTC'],
   ])('%s → %s', (iso, expected) => {
     expect(formatUtcDateTime(at(iso))).toBe(expected);
   });

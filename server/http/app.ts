@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Platform } from '#domain/companies/company.schema.ts';
 import { AppError } from '#domain/errors.ts';
+import type { SignInMethod } from '#domain/users/sign-in-method.ts';
 import { createProfessionalNetwork } from '../adapters/oauth/create-professional-network.ts';
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider.ts';
 import { createFileStorage } from '../adapters/storage/create-file-storage.ts';
@@ -347,8 +348,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           me,
           sessionStartedAt: me && session ? session.startedAt : null,
           rememberedProfile: request.cookies[PROFILE_COOKIE] ?? null,
-          startSession: async (userId: string) =>
-            serializeSessionCookie(app, await openSession(request, userId)),
+          startSession: async (userId: string, method: SignInMethod) =>
+            serializeSessionCookie(app, await openSession(request, userId, { method })),
           profileCookie: (profile: string) =>
             app.serializeCookie(PROFILE_COOKIE, profile, {
               path: '/',

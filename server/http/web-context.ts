@@ -1,3 +1,4 @@
+import type { SignInMethod } from '#domain/users/sign-in-method.ts';
 import type { Me } from '#domain/users/user.schema.ts';
 import type { AREAS } from '../areas.ts';
 import type { CoreWebServices } from '../services/web-services.ts';
@@ -27,9 +28,10 @@ export type WebContext = {
   profileCookie: (profile: string) => string;
   /**
    * Signs the user in for this browser (actions): the session it had ends (rotation), a new one
-   * starts; answers the Set-Cookie value to send with the action's response.
+   * starts (recorded in the sign-in history as `method`); answers the Set-Cookie value to send with
+   * the action's response.
    */
-  startSession: (userId: string) => Promise<string>;
+  startSession: (userId: string, method: SignInMethod) => Promise<string>;
   /** Development and test only pages (the mail outbox) check this. */
   isDevelopment: boolean;
   /** Sign-in with LinkedIn is configured (else its button is hidden). */

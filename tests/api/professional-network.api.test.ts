@@ -14,8 +14,8 @@ import {
   NetworkToken,
   NO_ACCOUNT_MESSAGE,
 } from '#domain/users/professional-network.schema.ts';
-import { Me } from '#domain/users/user.schema.ts';
-import { identities, outboxEmails, users } from '#server/db/schema/index.ts';
+import { INVALID_LOGIN_MESSAGE, Me } from '#domain/users/user.schema.ts';
+import { identities, outboxEmails, signIns, users } from '#server/db/schema/index.ts';
 import { insertUser } from '#tests/helpers/factories.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
@@ -686,6 +686,35 @@ describe.each(BACKENDS)('sign-in with LinkedIn through the local provider [%s]',
     );
     expect(second).toMatchObject({ found: true, created: false });
     expect(second.user?.id).toBe(result.user?.id);
+  });
+
+  it('answers a disabled account (back office) as a wrong password, and records sign-ins by LinkedIn', async () => {
+    const email = uniqueEmail('disabled');
+    const signInWithLinkedIn = async (allowRegistration: boolean) => {
+      const browser = createBrowser(t.app);
+      const next = expectCallback(
+        (await allow(browser, { firstName: 'Dag', lastName: 'Dahl', email })).headers.location,
+      );
+      const token = parseJson(
+        await browser.post('/api/auth/linkedin/token', { code: next.get('code'), state: next.get('state') }),
+        NetworkToken,
+      );
+      return browser.post('/api/users/authorize-with-linkedin', {
+        accessToken: token.accessToken,
+        allowRegistration,
+      });
+    };
+    const created = parseJson(await signInWithLinkedIn(true), AuthorizeWithNetworkResult);
+    const userId = created.user?.id ?? '';
+    expect(parseJson(await signInWithLinkedIn(false), AuthorizeWithNetworkResult).found).toBe(true);
+    const history = await t.deps.db.select().from(signIns).where(eq(signIns.userId, userId));
+    expect(history.map((row) => row.method).sort()).toEqual(['linkedin', 'linkedin-sign-up']);
+
+    await t.deps.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, userId));
+    const refused = await signInWithLinkedIn(false);
+    expect(expectError(refused, 401, 'UNAUTHORIZED').message).toBe(INVALID_LOGIN_MESSAGE);
+    expect(refused.cookies.some((cookie) => cookie.name === 'nh_session' && cookie.value)).toBe(false);
+    expect(await t.deps.db.select().from(signIns).where(eq(signIns.userId, userId))).toHaveLength(2);
   });
 });
 

@@ -43,7 +43,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     // Logged in like any log-in (docs/product.md, After authentication): the profile's page when one is
     // selected, else the prompt that is due (Choose profile, Connect profile, Choose role).
     const next = me ? afterAuthenticationPath(decideAfterAuthentication(me, null)) : '/';
-    return redirect(next, { headers: { 'Set-Cookie': await app.startSession(userId) } });
+    return redirect(next, { headers: { 'Set-Cookie': await app.startSession(userId, 'password-reset') } });
   });
 }
 

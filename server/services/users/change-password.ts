@@ -26,7 +26,11 @@ export async function changePassword(
     await deleteUserSessions(txDeps, user.id);
     await cancelEmailLinks(txDeps, user.id, { purpose: 'verify_email', keepEmail: user.email });
     await cancelEmailLinks(txDeps, user.id, { purpose: 'reset_password' });
-    const { token } = await createSession(txDeps, { userId: user.id, userAgent: input.userAgent });
+    const { token } = await createSession(txDeps, {
+      userId: user.id,
+      method: 'password-change',
+      userAgent: input.userAgent,
+    });
     return { token };
   });
 }

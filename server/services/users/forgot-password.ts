@@ -1,4 +1,5 @@
 import { and, count, eq, gt } from 'drizzle-orm';
+import type { MailMessage } from '../../adapters/mail/mail-sender.ts';
 import { emailTokens, users } from '../../db/schema/index.ts';
 import { buildResetPasswordMessage } from '../mail/templates/reset-password.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -14,10 +15,11 @@ const HOUR_MS = 60 * 60 * 1000;
  * At most three links an hour per account (counted by the keys issued, spent or not, under a lock
  * of the account row, so parallel requests cannot pass it): a fourth request is answered the same
  * and sends nothing, so nobody can flood a mailbox or fill it with live keys from many addresses.
+ * A disabled account (back office) gets nothing either, with the same answer.
  */
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps, email);
-  if (!user) return;
+  if (!user || user.disabledAt) return;
   const token = await deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const [issued] = await tx
@@ -37,12 +39,22 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
     );
   });
   if (!token) return;
-  await deps.mail.send(
-    buildResetPasswordMessage({
-      to: user.email,
-      firstName: user.firstName,
-      link: new URL(`/client/reset-password?key=${encodeURIComponent(token)}`, deps.publicUrl).href,
-      expiresInMinutes: EMAIL_TOKEN_TTL_MS.reset_password / 60_000,
-    }),
-  );
+  await deps.mail.send(buildResetLinkMessage(deps, user, token));
+}
+
+/**
+ * The reset mail for a key just issued: forgot password's, and the one the team sends from the back
+ * office (server/services/admin/send-user-password-reset.ts).
+ */
+export function buildResetLinkMessage(
+  deps: Pick<AuthDeps, 'publicUrl'>,
+  user: { email: string; firstName: string },
+  token: string,
+): MailMessage {
+  return buildResetPasswordMessage({
+    to: user.email,
+    firstName: user.firstName,
+    link: new URL(`/client/reset-password?key=${encodeURIComponent(token)}`, deps.publicUrl).href,
+    expiresInMinutes: EMAIL_TOKEN_TTL_MS.reset_password / 60_000,
+  });
 }

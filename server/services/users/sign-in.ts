@@ -12,13 +12,15 @@ import { forgetSignInAttempt, reserveSignInAttempt } from './sign-in-failures.ts
  * attempt first passes the per-account limit (sign-in-failures.ts): after ten failures in an hour
  * the answer waits, growing to 4 s; at a hundred, every attempt, the right password included, is
  * refused with 429 until the oldest failure is an hour old (the email reset still works and clears it).
+ * A disabled account (back office, issue 32) gets the wrong-password answer, the right password
+ * included, and the attempt counts as a failure like one.
  */
 export async function signIn(deps: ServiceDeps, input: SignInInput): Promise<{ userId: string }> {
   const attempt = await reserveSignInAttempt(deps, input.email);
   if (attempt.delayMs > 0) await sleep(attempt.delayMs);
   const user = await findUserByEmail(deps, input.email);
   const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !isValid) throw new AppError('UNAUTHORIZED', INVALID_LOGIN_MESSAGE);
+  if (!user || !isValid || user.disabledAt) throw new AppError('UNAUTHORIZED', INVALID_LOGIN_MESSAGE);
   await forgetSignInAttempt(deps, attempt.attemptId);
   return { userId: user.id };
 }

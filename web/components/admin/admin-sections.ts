@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Dashboard' },
   { to: '/admin/jobs', label: 'Jobs' },
   { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/users', label: 'Users' },
   { to: '/admin/scout', label: 'Scout' },
   { to: '/admin/startups', label: 'Startups' },
   { to: '/admin/investors', label: 'Investors' },

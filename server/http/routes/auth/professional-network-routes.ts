@@ -95,7 +95,10 @@ export const PROFESSIONAL_NETWORK_ROUTES = [
         allowRegistration: body.allowRegistration,
       });
       if (!outcome.userId) return { user: null, found: false, created: false };
-      await startSession(request, reply, outcome.userId, { isSignUp: outcome.created });
+      await startSession(request, reply, outcome.userId, {
+        method: outcome.created ? 'linkedin-sign-up' : 'linkedin',
+        isSignUp: outcome.created,
+      });
       const user = await readMe(request, reply, outcome.userId);
       return { user, found: outcome.found, created: outcome.created };
     },

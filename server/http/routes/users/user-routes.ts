@@ -63,7 +63,7 @@ export const USER_ROUTES = [
     rateLimit: { max: 10, timeWindowMs: MINUTE },
     handler: async ({ body }, request, reply) => {
       const { userId } = await signIn(request.server.deps, body);
-      await startSession(request, reply, userId);
+      await startSession(request, reply, userId, { method: 'password' });
       return readMe(request, reply, userId);
     },
   }),
@@ -79,7 +79,7 @@ export const USER_ROUTES = [
     rateLimit: { max: 10, timeWindowMs: 10 * MINUTE },
     handler: async ({ body }, request, reply) => {
       const { userId } = await signUp(authDeps(request), body, request.ip);
-      await startSession(request, reply, userId, { isSignUp: true });
+      await startSession(request, reply, userId, { method: 'sign-up', isSignUp: true });
       return readMe(request, reply, userId);
     },
   }),
@@ -134,7 +134,7 @@ export const USER_ROUTES = [
     rateLimit: { max: 10, timeWindowMs: 15 * MINUTE },
     handler: async ({ body }, request, reply) => {
       const { userId } = await resetPassword(request.server.deps, body);
-      await startSession(request, reply, userId);
+      await startSession(request, reply, userId, { method: 'password-reset' });
       return readMe(request, reply, userId);
     },
   }),

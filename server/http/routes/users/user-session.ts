@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#domain/errors.ts';
+import type { SignInMethod } from '#domain/users/sign-in-method.ts';
 import { createSession } from '../../../services/auth/create-session.ts';
 import { deleteSession } from '../../../services/auth/delete-sessions.ts';
 import { PROFILE_COOKIE } from '../../../services/auth/session-policy.ts';
@@ -26,12 +27,13 @@ export async function readMe(request: FastifyRequest, reply: FastifyReply, userI
  * Starts a fresh session for the user: the token a visitor had before (if any) is revoked, so a
  * session id planted before sign-in is worthless after it (rotation). The browser's profile choice
  * of an earlier session goes too: a login loads the saved profile (docs/product.md, Session).
+ * `method` goes to the sign-in history (create-session.ts).
  */
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
-  options: { isSignUp?: boolean } = {},
+  options: { method: SignInMethod; isSignUp?: boolean },
 ) {
   setSessionCookie(reply, await openSession(request, userId, options));
   reply.clearCookie(PROFILE_COOKIE, { path: '/' });
@@ -41,12 +43,13 @@ export async function startSession(
 export async function openSession(
   request: FastifyRequest,
   userId: string,
-  options: { isSignUp?: boolean } = {},
+  options: { method: SignInMethod; isSignUp?: boolean },
 ): Promise<string> {
   const previous = readSessionToken(request);
   if (previous) await deleteSession(request.server.deps, previous);
   const { token } = await createSession(request.server.deps, {
     userId,
+    method: options.method,
     userAgent: request.headers['user-agent'],
     isSignUp: options.isSignUp ?? false,
   });
