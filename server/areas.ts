@@ -1,4 +1,6 @@
 import { defineArea } from './http/app-area.ts';
+import { ADMIN_PAYMENTS_ROUTES } from './http/routes/admin/admin-payments-routes.ts';
+import { ADMIN_PRODUCTS_ROUTES } from './http/routes/admin/admin-products-routes.ts';
 import { ADMIN_DASHBOARD_ROUTES } from './http/routes/admin/admin-routes.ts';
 import { APPLYING_ROUTES } from './http/routes/applications/applying-routes.ts';
 import { PIPELINE_DEV_ROUTES } from './http/routes/applications/pipeline-dev-routes.ts';
@@ -51,6 +53,8 @@ import {
   JOB_REMINDER_CRON,
   JOB_REMINDER_QUEUE,
 } from './jobs/scheduler.ts';
+import { createAdminPaymentsWebServices } from './services/admin/admin-payments-web-services.ts';
+import { createAdminProductsWebServices } from './services/admin/admin-products-web-services.ts';
 import { createAdminWebServices } from './services/admin/admin-web-services.ts';
 import { createApplyingWebServices } from './services/applications/applying-web-services.ts';
 import { createPipelineWebServices } from './services/applications/pipeline-web-services.ts';
@@ -186,8 +190,12 @@ export const AREAS = [
   // The operator's back office (issue 32): `/admin` pages and `/api/admin/*`, every action audited.
   defineArea({
     name: 'admin',
-    routes: [...ADMIN_DASHBOARD_ROUTES],
-    pageServices: { admin: ({ deps }) => createAdminWebServices(deps) },
+    routes: [...ADMIN_DASHBOARD_ROUTES, ...ADMIN_PAYMENTS_ROUTES, ...ADMIN_PRODUCTS_ROUTES],
+    pageServices: {
+      admin: ({ deps }) => createAdminWebServices(deps),
+      adminPayments: ({ deps }) => createAdminPaymentsWebServices(deps),
+      adminProducts: ({ deps }) => createAdminProductsWebServices(deps),
+    },
   }),
   defineArea({
     name: 'scout',
