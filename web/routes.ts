@@ -108,6 +108,9 @@ export default [
     route('admin', 'routes/admin-dashboard.tsx'),
     route('admin/scout', 'routes/admin-scout.tsx'),
     route('admin/scout/:order', 'routes/admin-scout-order.tsx'),
+    route('admin/payments', 'routes/admin-payments.tsx'),
+    route('admin/payments/:id', 'routes/admin-payment.tsx'),
+    route('admin/products', 'routes/admin-products.tsx'),
   ]),
   // The LinkedIn sign-in popup ends here: a bare page, outside the site layout.
   route('auth/linkedin/callback', 'routes/auth-linkedin-callback.tsx'),

@@ -193,7 +193,7 @@ describe.each(BACKENDS)('back office products and prices [%s]', (backend) => {
   it('refuses a price of zero or below, an unknown product or country, another currency: 422, no change, no audit', async () => {
     const table = await priceTable();
     const audits = await auditCount();
-    const cases: [string, string, unknown, string, string][] = [
+    const cases: [string, string, Record<string, unknown>, string, string][] = [
       ['/api/admin/prices/PLAN_YEARLY/DK', 'PUT', { amount: -100 }, 'amount', 'A price must be above zero'],
       ['/api/admin/prices/PLAN_YEARLY/DK', 'PUT', { amount: 0 }, 'amount', 'A price must be above zero'],
       [

@@ -8,4 +8,6 @@ export type AdminSection = { to: string; label: string };
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Dashboard' },
   { to: '/admin/scout', label: 'Scout' },
+  { to: '/admin/payments', label: 'Payments' },
+  { to: '/admin/products', label: 'Products and prices' },
 ];
