@@ -1,0 +1,166 @@
+/**
+ * The back office's Payments and Products and prices in the browser (issue 32, acceptance), on the
+ * production server (page cache on) with the local test provider:
+ * - the admin switches HEADHUNTER off in /admin/products → for a visitor in another browser the
+ *   Scout link is gone from the header (the page cache had the page with it) and /scout answers 404;
+ *   switched on again at the end, so the other journeys keep Scout;
+ * - a startup member buys a boost through the TEST MODE checkout, the admin refunds it in
+ *   /admin/payments (an amount above what is left is refused beside the field first) → the payment
+ *   shows "refunded" and the member's job page no longer shows the job boosted.
+ * The demo recruiter boosts one of Mosegaard Analytics' live jobs that is not boosted: the refund
+ * ends the boost at once, so the other journeys' data stays as it was.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './accounts.ts';
+import { gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
+
+const ADMIN = 'admin@nordhub.test';
+const RECRUITER = 'recruiter@nordhub.test';
+const STARTUP = 'mosegaard-analytics';
+
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+/** Sessions made in this file, reused while they work: sign-in is rate limited per address. */
+const sessions = new Map<string, Cookies>();
+
+async function useSessionOf(page: Page, email: string): Promise<void> {
+  await page.context().clearCookies();
+  const known = sessions.get(email);
+  if (known) await page.context().addCookies(known);
+  if (!known || !(await page.request.get('/api/users/me')).ok()) {
+    await page.context().clearCookies();
+    const response = await page.request.post('/api/users/sign-in', {
+      data: { email, password: DEMO_PASSWORD },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    sessions.set(email, await page.context().cookies());
+  }
+}
+
+function scoutLinks(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: /^Scout/ });
+}
+
+async function setScout(page: Page, isEnabled: boolean): Promise<void> {
+  const response = await page.request.put('/api/admin/products/HEADHUNTER', { data: { isEnabled } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+describe('the admin switches Scout (HEADHUNTER) off and on', () => {
+  const admin = useBrowserPage();
+  const visitor = useBrowserPage({ javaScriptEnabled: false });
+
+  it('the Scout link disappears from the header for a visitor, cached page included, and comes back', async () => {
+    const page = admin.page;
+    const other = visitor.page;
+    // The visitor's front page, now in the page cache, shows Scout.
+    await gotoAndCheck(other, '/');
+    expect(await scoutLinks(other).count()).toBe(1);
+    await gotoAndCheck(other, '/pricing');
+    expect(await scoutLinks(other).count()).toBe(1);
+
+    await useSessionOf(page, ADMIN);
+    try {
+      await gotoAndCheck(page, '/admin/products');
+      await page
+        .getByRole('navigation', { name: 'Back office' })
+        .getByRole('link', { name: 'Products and prices' })
+        .waitFor();
+      const scout = page.getByRole('region', { name: 'Scout (HEADHUNTER)' });
+      await scout.getByRole('button', { name: 'Switch Scout off' }).click();
+      await scout.getByRole('button', { name: 'Switch Scout on' }).waitFor();
+      expect(await textOf(scout.getByRole('status').first())).toBe(
+        'Scout is off: visitors no longer see the Scout link, page and orders (within a minute at most).',
+      );
+
+      await gotoAndCheck(other, '/');
+      expect(await scoutLinks(other).count()).toBe(0);
+      await gotoAndCheck(other, '/pricing');
+      expect(await scoutLinks(other).count()).toBe(0);
+      await gotoAndCheck(other, '/scout', { status: 404 });
+
+      await scout.getByRole('button', { name: 'Switch Scout on' }).click();
+      await scout.getByRole('button', { name: 'Switch Scout off' }).waitFor();
+      await gotoAndCheck(other, '/');
+      expect(await scoutLinks(other).count()).toBe(1);
+    } finally {
+      // Whatever happened above, the other journeys keep Scout.
+      await setScout(page, true);
+    }
+  });
+});
+
+describe('the admin refunds a paid boost', () => {
+  const session = useBrowserPage();
+
+  it('the payment shows "refunded" and the job is no longer boosted', async () => {
+    const page = session.page;
+    await useSessionOf(page, RECRUITER);
+    const selected = await page.request.post('/api/users/select-profile', {
+      data: { profile: `company:${STARTUP}`, save: false },
+    });
+    expect(selected.status(), await selected.text()).toBe(200);
+    const listed = await page.request.get(`/api/companies/${STARTUP}/jobs`);
+    expect(listed.status()).toBe(200);
+    const { jobs } = (await listed.json()) as {
+      jobs: { id: string; status: string; isBoosted: boolean; actions: string[] }[];
+    };
+    const job = jobs.find(
+      (item) => item.status === 'ACTIVE' && !item.isBoosted && item.actions.includes('boost'),
+    );
+    if (!job) throw new Error(`no live job of ${STARTUP} without a boost`);
+    const jobPage = `/client/startups/${STARTUP}/jobs/${job.id}`;
+
+    // The member buys the boost through the TEST MODE checkout.
+    await gotoAndCheck(
+      page,
+      `/api/jobs/${job.id}/checkout?product=boost&cancel_url=${encodeURIComponent(jobPage)}`,
+    );
+    await page.getByRole('button', { name: 'Pay 599 DKK' }).click();
+    await page.waitForURL(/\/client\/startups\/mosegaard-analytics\/boosted\?/);
+    const paymentId = new URL(page.url()).searchParams.get('payment') ?? '';
+    await gotoAndCheck(page, jobPage);
+    expect(await textOf(page.getByRole('main'))).toMatch(/Boost\s+Until /);
+
+    // The admin finds it in the list, newest first, and opens it.
+    await useSessionOf(page, ADMIN);
+    await gotoAndCheck(page, '/admin/payments');
+    await page.getByLabel('Startup (name or key)').fill(STARTUP);
+    await page.getByLabel('State').selectOption('PAID');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForURL(/\/admin\/payments\?company=mosegaard-analytics&status=PAID$/);
+    const row = page.getByRole('row').filter({ has: page.locator(`a[href="/admin/payments/${paymentId}"]`) });
+    expect(await textOf(row)).toContain('599 DKK');
+    expect(await textOf(row.getByTestId('payment-status'))).toBe('paid');
+    await row.getByRole('link', { name: 'Job boost' }).click();
+    await page.waitForURL(new RegExp(`/admin/payments/${paymentId}$`));
+    await gotoAndCheck(page, `/admin/payments/${paymentId}`);
+
+    // More than was paid: refused beside the field, nothing refunded.
+    const amount = page.getByLabel('Amount (DKK)');
+    expect(await amount.inputValue()).toBe('599.00');
+    await amount.fill('600');
+    await page.getByLabel('Reason').fill('Bought by mistake');
+    await page.getByRole('button', { name: 'Refund' }).click();
+    await page.getByText('At most 599 DKK is left to refund').waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    expect(await textOf(page.getByTestId('payment-status'))).toBe('paid');
+
+    await amount.fill('599.00');
+    await page.getByRole('button', { name: 'Refund' }).click();
+    await page.getByText('Refunded 599 DKK. The payment is refunded.').waitFor();
+    expect(await textOf(page.getByTestId('payment-status'))).toBe('refunded');
+    expect(await textOf(page.getByTestId('refunded-amount'))).toContain('599 DKK');
+    expect(await textOf(page.getByTestId('payment-purchase'))).toMatch(/^Boost ended /);
+    await gotoAndCheck(page, `/admin/payments?company=${STARTUP}&status=REFUNDED`);
+    expect(await page.locator(`a[href="/admin/payments/${paymentId}"]`).count()).toBe(1);
+
+    // The member's job page: the boost is over.
+    await useSessionOf(page, RECRUITER);
+    await gotoAndCheck(page, jobPage);
+    const main = page.getByRole('main');
+    expect(await textOf(main)).toMatch(/Boost\s+Not boosted/);
+    const payment = await page.request.get(`/api/companies/${STARTUP}/payments/${paymentId}`);
+    expect(((await payment.json()) as { status: string }).status).toBe('REFUNDED');
+  });
+});
