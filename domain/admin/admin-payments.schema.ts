@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseMajorAmount } from '../pricing/parse-amount.ts';
 import { PaymentProductKey, PaymentStatus } from '../pricing/payment.schema.ts';
-import { PAYMENT_STATUSES, type PaymentStatusValue } from '../pricing/pricing-constants.ts';
+import { PAYMENT_STATUSES } from '../pricing/pricing-constants.ts';
 
 /**
  * The back office's Payments section (issue 32): every checkout and its state, per startup, and a
@@ -9,14 +9,7 @@ import { PAYMENT_STATUSES, type PaymentStatusValue } from '../pricing/pricing-co
  * `payments.amount`); the page's form takes major units as people type them ('499.00').
  */
 
-/** How the back office names a payment's state. */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatusValue, string> = {
-  PENDING: 'pending',
-  PAID: 'paid',
-  REFUNDED: 'refunded',
-  FAILED: 'failed',
-  CANCELLED: 'cancelled',
-};
+export { PAYMENT_STATUS_LABELS } from './payment-status-labels.ts';
 
 export const ADMIN_PAYMENTS_PER_PAGE = 25;
 

@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is built (our CSP forbids eval).
+import '../components/auth/zod-jitless.ts';
 import { Form, Link } from 'react-router';
 import { AdminRefundForm, PAYMENT_STATUS_LABELS } from '#domain/admin/admin-payments.schema.ts';
 import { isAppError } from '#domain/errors.ts';

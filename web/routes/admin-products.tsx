@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is built (our CSP forbids eval).
+import '../components/auth/zod-jitless.ts';
 import { Form } from 'react-router';
 import {
   AdminPriceForm,

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_LABELS } from '#domain/admin/admin-payments.schema.ts';
+import { PAYMENT_STATUS_LABELS } from '#domain/admin/payment-status-labels.ts';
 import type { PaymentStatusValue } from '#domain/pricing/pricing-constants.ts';
 
 const STATUS_STYLE: Record<PaymentStatusValue, string> = {
