@@ -7,22 +7,21 @@
  * - a startup member buys a boost through the TEST MODE checkout, the admin refunds it in
  *   /admin/payments (an amount above what is left is refused beside the field first) → the payment
  *   shows "refunded" and the member's job page no longer shows the job boosted.
- * The demo recruiter boosts one of Mosegaard Analytics' live jobs that is not boosted: the refund
- * ends the boost at once, so the other journeys' data stays as it was.
+ * The buyer is a fresh founder with a fresh startup and job, so the demo data and the demo
+ * recruiter's receipts stay as the other journeys expect them.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './accounts.ts';
+import { createStartupByApi, DEMO_PASSWORD, signUpByApi, uniqueEmail } from './accounts.ts';
 import { checkCurrentPage, expectNoPageProblems, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
 
 const ADMIN = 'admin@nordhub.test';
-const RECRUITER = 'recruiter@nordhub.test';
-const STARTUP = 'mosegaard-analytics';
 
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 /** Sessions made in this file, reused while they work: sign-in is rate limited per address. */
 const sessions = new Map<string, Cookies>();
 
+/** Signs in as `email` (a demo account unless its session is known), reusing its session while it works. */
 async function useSessionOf(page: Page, email: string): Promise<void> {
   await page.context().clearCookies();
   const known = sessions.get(email);
@@ -95,21 +94,34 @@ describe('the admin refunds a paid boost', () => {
 
   it('the payment shows "refunded" and the job is no longer boosted', async () => {
     const page = session.page;
-    await useSessionOf(page, RECRUITER);
-    const selected = await page.request.post('/api/users/select-profile', {
-      data: { profile: `company:${STARTUP}`, save: false },
+    // A fresh founder and startup: the demo recruiter's receipts stay as other journeys expect them.
+    const founder = uniqueEmail('refund-founder');
+    await signUpByApi(page, { first: 'Rolf', last: 'Refund', email: founder });
+    sessions.set(founder, await page.context().cookies());
+    const suffix = Math.random().toString(36).slice(2, 6);
+    const { key: startup } = await createStartupByApi(page, {
+      name: `Refundbolaget ${suffix}`,
+      countryCode: 'DK',
     });
-    expect(selected.status(), await selected.text()).toBe(200);
-    const listed = await page.request.get(`/api/companies/${STARTUP}/jobs`);
-    expect(listed.status()).toBe(200);
-    const { jobs } = (await listed.json()) as {
-      jobs: { id: string; status: string; isBoosted: boolean; actions: string[] }[];
-    };
-    const job = jobs.find(
-      (item) => item.status === 'ACTIVE' && !item.isBoosted && item.actions.includes('boost'),
-    );
-    if (!job) throw new Error(`no live job of ${STARTUP} without a boost`);
-    const jobPage = `/client/startups/${STARTUP}/jobs/${job.id}`;
+    const created = await page.request.post(`/api/companies/${startup}/jobs`, {
+      data: {
+        title: `Data engineer ${suffix}`,
+        description: 'You will build our data platform with a small team in Odense.',
+        positionType: 'fulltime',
+        roles: ['backenddeveloper'],
+        locationLocality: 'Odense',
+        locationCountry: 'DK',
+        salaryType: 'range',
+        salaryMin: 45_000,
+        salaryMax: 55_000,
+        salaryCurrency: 'DKK',
+        salaryPeriod: 'month',
+        publish: true,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const job = ((await created.json()) as { job: { id: string } }).job;
+    const jobPage = `/client/startups/${startup}/jobs/${job.id}`;
 
     // The member buys the boost through the TEST MODE checkout.
     await gotoAndCheck(
@@ -117,7 +129,7 @@ describe('the admin refunds a paid boost', () => {
       `/api/jobs/${job.id}/checkout?product=boost&cancel_url=${encodeURIComponent(jobPage)}`,
     );
     await page.getByRole('button', { name: 'Pay 599 DKK' }).click();
-    await page.waitForURL(/\/client\/startups\/mosegaard-analytics\/boosted\?/);
+    await page.waitForURL(new RegExp(`/client/startups/${startup}/boosted\\?`));
     const paymentId = new URL(page.url()).searchParams.get('payment') ?? '';
     await gotoAndCheck(page, jobPage);
     expect(await textOf(page.getByRole('main'))).toMatch(/Boost\s+Until /i);
@@ -125,10 +137,10 @@ describe('the admin refunds a paid boost', () => {
     // The admin finds it in the list, newest first, and opens it.
     await useSessionOf(page, ADMIN);
     await gotoAndCheck(page, '/admin/payments');
-    await page.getByLabel('Startup (name or key)').fill(STARTUP);
+    await page.getByLabel('Startup (name or key)').fill(startup);
     await page.getByLabel('State').selectOption('PAID');
     await page.getByRole('button', { name: 'Filter' }).click();
-    await page.waitForURL(/\/admin\/payments\?company=mosegaard-analytics&status=PAID$/);
+    await page.waitForURL(new RegExp(`/admin/payments\\?company=${startup}&status=PAID$`));
     const row = page.getByRole('row').filter({ has: page.locator(`a[href="/admin/payments/${paymentId}"]`) });
     expect(await textOf(row)).toContain('599 DKK');
     expect(await textOf(row.getByTestId('payment-status'))).toBe('paid');
@@ -157,15 +169,15 @@ describe('the admin refunds a paid boost', () => {
     expect(await textOf(page.getByTestId('refunded-amount'))).toContain('599 DKK');
     expect(await textOf(page.getByTestId('payment-purchase'))).toMatch(/^Boost ended /);
     await checkCurrentPage(page);
-    await gotoAndCheck(page, `/admin/payments?company=${STARTUP}&status=REFUNDED`);
+    await gotoAndCheck(page, `/admin/payments?company=${startup}&status=REFUNDED`);
     expect(await page.locator(`a[href="/admin/payments/${paymentId}"]`).count()).toBe(1);
 
     // The member's job page: the boost is over.
-    await useSessionOf(page, RECRUITER);
+    await useSessionOf(page, founder);
     await gotoAndCheck(page, jobPage);
     const main = page.getByRole('main');
     expect(await textOf(main)).toMatch(/Boost\s+Not boosted/i);
-    const payment = await page.request.get(`/api/companies/${STARTUP}/payments/${paymentId}`);
+    const payment = await page.request.get(`/api/companies/${startup}/payments/${paymentId}`);
     expect(((await payment.json()) as { status: string }).status).toBe('REFUNDED');
   });
 });
