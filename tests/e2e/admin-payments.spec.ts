@@ -165,7 +165,12 @@ describe('the admin refunds a paid boost', () => {
     await amount.fill('599.00');
     await page.getByRole('button', { name: 'Refund' }).click();
     await page.getByText('Refunded 599 DKK. The payment is refunded.').waitFor();
-    expect(await textOf(page.getByTestId('payment-status'))).toBe('refunded');
+    // The page's data follows the action's answer (its loader runs again): wait for it.
+    await page
+      .getByTestId('payment-status')
+      .filter({ hasText: /^refunded$/ })
+      .waitFor();
+    await page.getByText('This payment is refunded in full.').waitFor();
     expect(await textOf(page.getByTestId('refunded-amount'))).toContain('599 DKK');
     expect(await textOf(page.getByTestId('payment-purchase'))).toMatch(/^Boost ended /);
     await checkCurrentPage(page);
