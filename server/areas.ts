@@ -1,6 +1,8 @@
 import { defineArea } from './http/app-area.ts';
 import { ADMIN_AUDIT_ROUTES } from './http/routes/admin/admin-audit-routes.ts';
 import { ADMIN_JOBS_ROUTES, ADMIN_REPORTS_ROUTES } from './http/routes/admin/admin-jobs-routes.ts';
+import { ADMIN_PAYMENTS_ROUTES } from './http/routes/admin/admin-payments-routes.ts';
+import { ADMIN_PRODUCTS_ROUTES } from './http/routes/admin/admin-products-routes.ts';
 import { ADMIN_PROFILE_ROUTES } from './http/routes/admin/admin-profile-routes.ts';
 import { ADMIN_DASHBOARD_ROUTES } from './http/routes/admin/admin-routes.ts';
 import { ADMIN_USERS_ROUTES } from './http/routes/admin/admin-users-routes.ts';
@@ -57,6 +59,8 @@ import {
 } from './jobs/scheduler.ts';
 import { createAdminAuditWebServices } from './services/admin/admin-audit-web-services.ts';
 import { createAdminJobsWebServices } from './services/admin/admin-jobs-web-services.ts';
+import { createAdminPaymentsWebServices } from './services/admin/admin-payments-web-services.ts';
+import { createAdminProductsWebServices } from './services/admin/admin-products-web-services.ts';
 import { createAdminProfilesWebServices } from './services/admin/admin-profiles-web-services.ts';
 import { createAdminUsersWebServices } from './services/admin/admin-users-web-services.ts';
 import { createAdminWebServices } from './services/admin/admin-web-services.ts';
@@ -201,6 +205,8 @@ export const AREAS = [
       ...ADMIN_REPORTS_ROUTES,
       ...ADMIN_PROFILE_ROUTES,
       ...ADMIN_USERS_ROUTES,
+      ...ADMIN_PAYMENTS_ROUTES,
+      ...ADMIN_PRODUCTS_ROUTES,
       ...ADMIN_AUDIT_ROUTES,
     ],
     pageServices: {
@@ -208,6 +214,8 @@ export const AREAS = [
       adminJobs: ({ deps }) => createAdminJobsWebServices(deps),
       adminProfiles: ({ deps }) => createAdminProfilesWebServices(deps),
       adminUsers: ({ deps }) => createAdminUsersWebServices(deps),
+      adminPayments: ({ deps }) => createAdminPaymentsWebServices(deps),
+      adminProducts: ({ deps }) => createAdminProductsWebServices(deps),
       adminAudit: ({ deps }) => createAdminAuditWebServices(deps),
     },
   }),

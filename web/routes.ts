@@ -119,6 +119,9 @@ export default [
     route('admin/investors', 'routes/admin-investors.tsx'),
     route('admin/investors/:key', 'routes/admin-investor.tsx'),
     route('admin/audit', 'routes/admin-audit.tsx'),
+    route('admin/payments', 'routes/admin-payments.tsx'),
+    route('admin/payments/:id', 'routes/admin-payment.tsx'),
+    route('admin/products', 'routes/admin-products.tsx'),
   ]),
   // The LinkedIn sign-in popup ends here: a bare page, outside the site layout.
   route('auth/linkedin/callback', 'routes/auth-linkedin-callback.tsx'),

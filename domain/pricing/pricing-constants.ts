@@ -18,7 +18,8 @@ export const PRODUCT_KEY_BY_CHECKOUT: Record<CheckoutProductValue, PaymentProduc
   boost: BOOST_PRODUCT_KEY,
 };
 
-export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const;
+/** REFUNDED: refunded in full from the back office (a partial refund leaves the payment PAID). */
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'REFUNDED'] as const;
 export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
 
 /** One line per product: what the buyer gets (checkout page, provider's checkout, receipt). */

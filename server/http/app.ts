@@ -80,6 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           : null
         : options.deps.pageCache,
   };
+  // Site-wide settings (products, configuration) follow the page cache: read again after any write.
+  const generationCache = deps.pageCache;
+  if (generationCache && !deps.publicGeneration) deps.publicGeneration = () => generationCache.generation;
   const isDevelopment = deps.env.NODE_ENV === 'development';
   const app = Fastify({
     loggerInstance: options.logger === false ? undefined : options.logger,

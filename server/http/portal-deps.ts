@@ -8,6 +8,7 @@ export function toPortalDeps(deps: AppDeps): PortalDeps {
     db: deps.db,
     now: deps.now,
     caches: deps.caches,
+    ...(deps.publicGeneration ? { publicGeneration: deps.publicGeneration } : {}),
     mail: deps.mail,
     publicUrl: deps.env.PUBLIC_URL,
     appSecret: deps.appSecret,

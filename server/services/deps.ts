@@ -10,6 +10,13 @@ export type ServiceDeps = {
   now: () => Date;
   /** Short-lived caches of public reads; absent means always read the database. */
   caches?: PublicCaches;
+  /**
+   * A number that moves whenever a public page may have changed, in every process of the deployment:
+   * the page cache's generation (every write request of any worker, other instances' writes through
+   * the database's notification; ADR 015). The site's products and configuration, cached 60 s, are
+   * read again once it moves. Absent (no page cache): those caches live out their 60 s.
+   */
+  publicGeneration?: () => number;
 };
 
 /**

@@ -118,6 +118,18 @@ describe('the back office: reported jobs', () => {
     const mail = await waitForMail({ to: journey.founderEmail, subject: 'Your job was unpublished' });
     expect(mail.subject).toBe(`Your job was unpublished: ${journey.title}`);
     expect(mail.text).toContain(REASON);
+
+    // The audit log shows the action: who, what, which job, the reason and the change of status.
+    await gotoAndCheck(page, `/admin/audit?objectType=job&objectId=${journey.jobId}`);
+    const entry = page.getByRole('row', { name: /job\.unpublish/ });
+    expect(await entry.count()).toBe(1);
+    const entryText = await textOf(entry);
+    expect(entryText).toContain('admin@nordhub.test');
+    expect(entryText).toContain(journey.title);
+    expect(entryText).toContain(REASON);
+    expect(entryText).toMatch(/status: ACTIVE\s*→?\s*(changed to)?\s*UNPUBLISHED/);
+    await entry.getByRole('link', { name: journey.title }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/jobs/${journey.jobId}`);
   });
 });
 

@@ -8,6 +8,12 @@ import type { AddressInfo } from 'node:net';
  * and an `Idempotency-Key` header; `POST /v1/checkout/sessions` answers a Checkout Session as JSON.
  * Like Stripe, a repeated idempotency key answers the session created the first time (with
  * `Idempotent-Replayed: true`) instead of creating another. Everything received is recorded.
+ *
+ * Refunds: `completeSession` plays the buyer paying (the session gets its payment intent, as Stripe
+ * creates one when the session completes); `GET /v1/checkout/sessions/{id}` answers the session;
+ * `POST /v1/refunds` (`payment_intent`, `amount`) refunds at most what is left of the intent (400
+ * `amount_too_large` / `charge_already_refunded` otherwise, 400 `resource_missing` for an unknown
+ * intent), replaying a repeated idempotency key like Stripe does.
  */
 export type FakeStripeRequest = {
   method: string;
@@ -22,8 +28,10 @@ export type FakeStripeSession = {
   object: 'checkout.session';
   url: string;
   mode: string;
-  status: 'open';
-  payment_status: 'unpaid';
+  status: 'open' | 'complete';
+  payment_status: 'unpaid' | 'paid';
+  /** Null until the session completes (`completeSession`). */
+  payment_intent: string | null;
   client_reference_id: string | null;
   customer_email: string | null;
   currency: string | null;
@@ -33,11 +41,25 @@ export type FakeStripeSession = {
   metadata: Record<string, string>;
 };
 
+export type FakeStripeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  reason: string | null;
+  metadata: Record<string, string>;
+};
+
 export type FakeStripe = {
   host: string;
   port: number;
   requests: FakeStripeRequest[];
   sessions: Map<string, FakeStripeSession>;
+  refunds: Map<string, FakeStripeRefund>;
+  /** The buyer paid: the session completes and gets a payment intent of its amount. Returns its id. */
+  completeSession(sessionId: string): string;
   close(): Promise<void>;
 };
 
@@ -64,13 +86,22 @@ function sendJson(
   response.end(JSON.stringify(body));
 }
 
-function createSession(params: Record<string, string>): FakeStripeSession {
-  const id = `cs_test_${crypto.randomBytes(12).toString('hex')}`;
+function metadataOf(params: Record<string, string>): Record<string, string> {
   const metadata: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
     const match = /^metadata\[(.+)\]$/.exec(key);
     if (match?.[1]) metadata[match[1]] = value;
   }
+  return metadata;
+}
+
+function invalidRequest(message: string, code: string, param?: string) {
+  return { error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) } };
+}
+
+function createSession(params: Record<string, string>): FakeStripeSession {
+  const id = `cs_test_${crypto.randomBytes(12).toString('hex')}`;
+  const metadata = metadataOf(params);
   const unitAmount = params['line_items[0][price_data][unit_amount]'];
   const quantity = Number(params['line_items[0][quantity]'] ?? '1');
   return {
@@ -80,6 +111,7 @@ function createSession(params: Record<string, string>): FakeStripeSession {
     mode: params.mode ?? 'payment',
     status: 'open',
     payment_status: 'unpaid',
+    payment_intent: null,
     client_reference_id: params.client_reference_id ?? null,
     customer_email: params.customer_email ?? null,
     currency: params['line_items[0][price_data][currency]'] ?? null,
@@ -94,6 +126,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const sessions = new Map<string, FakeStripeSession>();
   const byIdempotencyKey = new Map<string, FakeStripeSession>();
+  const refunds = new Map<string, FakeStripeRefund>();
+  const refundsByKey = new Map<string, FakeStripeRefund>();
+  /** Payment intents of completed sessions: amount, currency and what was refunded of it. */
+  const intents = new Map<string, { amount: number; currency: string; refunded: number }>();
   const server = http.createServer(async (request, response) => {
     const body = await readBody(request);
     const path = (request.url ?? '/').split('?')[0] ?? '/';
@@ -128,6 +164,90 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       sendJson(response, 200, session);
       return;
     }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && sessionMatch?.[1]) {
+      const session = sessions.get(decodeURIComponent(sessionMatch[1]));
+      if (!session) {
+        sendJson(
+          response,
+          404,
+          invalidRequest(`No such checkout.session: '${sessionMatch[1]}'`, 'resource_missing', 'id'),
+        );
+        return;
+      }
+      sendJson(response, 200, session);
+      return;
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      const key = header('idempotency-key');
+      const replayed = key ? refundsByKey.get(key) : undefined;
+      if (replayed) {
+        const isSame =
+          replayed.payment_intent === params.payment_intent && String(replayed.amount) === params.amount;
+        if (!isSame) {
+          sendJson(response, 400, {
+            error: {
+              type: 'idempotency_error',
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          });
+          return;
+        }
+        sendJson(response, 200, replayed, { 'idempotent-replayed': 'true' });
+        return;
+      }
+      const intentId = params.payment_intent ?? '';
+      const intent = intents.get(intentId);
+      if (!intent) {
+        sendJson(
+          response,
+          400,
+          invalidRequest(`No such payment_intent: '${intentId}'`, 'resource_missing', 'payment_intent'),
+        );
+        return;
+      }
+      const left = intent.amount - intent.refunded;
+      const amount = params.amount === undefined ? left : Number(params.amount);
+      if (left <= 0) {
+        sendJson(
+          response,
+          400,
+          invalidRequest(
+            `Charge for payment intent ${intentId} has already been refunded.`,
+            'charge_already_refunded',
+          ),
+        );
+        return;
+      }
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+        sendJson(
+          response,
+          400,
+          invalidRequest(
+            `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+            'amount_too_large',
+            'amount',
+          ),
+        );
+        return;
+      }
+      intent.refunded += amount;
+      const refund: FakeStripeRefund = {
+        id: `re_test_${crypto.randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intentId,
+        status: 'succeeded',
+        reason: params.reason ?? null,
+        metadata: metadataOf(params),
+      };
+      refunds.set(refund.id, refund);
+      if (key) refundsByKey.set(key, refund);
+      sendJson(response, 200, refund);
+      return;
+    }
     sendJson(response, 404, {
       error: {
         type: 'invalid_request_error',
@@ -142,6 +262,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     port,
     requests,
     sessions,
+    refunds,
+    completeSession(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`fake Stripe has no session ${sessionId}`);
+      if (session.payment_intent) return session.payment_intent;
+      const intentId = `pi_test_${crypto.randomBytes(12).toString('hex')}`;
+      intents.set(intentId, {
+        amount: session.amount_total ?? 0,
+        currency: session.currency ?? 'eur',
+        refunded: 0,
+      });
+      session.status = 'complete';
+      session.payment_status = 'paid';
+      session.payment_intent = intentId;
+      return intentId;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

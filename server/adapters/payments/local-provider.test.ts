@@ -4,7 +4,7 @@ import {
   deriveLocalWebhookSecret,
   LOCAL_SIGNATURE_HEADER,
 } from './local-provider.ts';
-import { WebhookRefusedError } from './payment-provider.ts';
+import { RefundRefusedError, WebhookRefusedError } from './payment-provider.ts';
 import { signWebhookPayload } from './webhook-signature.ts';
 
 const APP_SECRET = 'local-provider-test-secret-'.padEnd(40, 'x');
@@ -67,5 +67,18 @@ describe('the local test provider', () => {
     const later = new Date(NOW.getTime() + 301_000);
     expect(() => provider.verifyWebhook(Buffer.from(event.body), event.headers, later)).toThrow('too old');
     expect(deriveLocalWebhookSecret(APP_SECRET)).not.toBe(APP_SECRET);
+  });
+
+  it('names one refund per idempotency key, and refuses nothing to refund', async () => {
+    const refund = { paymentId: CHECKOUT.paymentId, providerRef: 'lcs_1', amount: 59_900, currency: 'DKK' };
+    const first = await provider.refund({ ...refund, idempotencyKey: 'refund:p:0' });
+    expect(first).toEqual({ refundRef: expect.stringMatching(/^lre_[0-9a-f]{40}$/), status: 'succeeded' });
+    expect(await provider.refund({ ...refund, idempotencyKey: 'refund:p:0' })).toEqual(first);
+    expect((await provider.refund({ ...refund, idempotencyKey: 'refund:p:100' })).refundRef).not.toBe(
+      first.refundRef,
+    );
+    await expect(provider.refund({ ...refund, amount: 0, idempotencyKey: 'k' })).rejects.toThrow(
+      RefundRefusedError,
+    );
   });
 });

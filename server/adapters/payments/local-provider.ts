@@ -4,6 +4,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   parseEventJson,
+  RefundRefusedError,
   readHeader,
 } from './payment-provider.ts';
 import { signWebhookPayload, verifyWebhookSignature } from './webhook-signature.ts';
@@ -56,6 +57,18 @@ export function createLocalPaymentProvider(options: {
         .digest('hex');
       const providerRef = `lcs_${digest.slice(0, 40)}`;
       return { providerRef, url: new URL(`${TEST_CHECKOUT_PATH}/${providerRef}`, options.publicUrl).href };
+    },
+    async refund(input) {
+      // Nothing moved, so nothing to give back: the refund is recorded by the caller (the payment's
+      // refund columns). Like Stripe, one key names one refund.
+      if (!Number.isInteger(input.amount) || input.amount <= 0) {
+        throw new RefundRefusedError('the amount must be above zero');
+      }
+      const digest = crypto
+        .createHmac('sha256', secret)
+        .update(`refund:${input.idempotencyKey}`)
+        .digest('hex');
+      return { refundRef: `lre_${digest.slice(0, 40)}`, status: 'succeeded' };
     },
     verifyWebhook(rawBody, headers, now): PaymentEvent {
       verifyWebhookSignature({ rawBody, header: readHeader(headers, LOCAL_SIGNATURE_HEADER), secret, now });

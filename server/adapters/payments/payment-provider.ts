@@ -45,6 +45,25 @@ export type PaymentEvent = {
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
+export type RefundInput = {
+  /** Our payment id (kept with the provider's refund). */
+  paymentId: string;
+  /** The checkout's provider reference (Stripe: the Checkout Session id, or a payment intent id). */
+  providerRef: string;
+  /** Integer minor units to give back, at most what is left of the payment. */
+  amount: number;
+  currency: string;
+  /** The same key gives the same refund: a retried request never refunds twice. */
+  idempotencyKey: string;
+};
+
+export type RefundResult = {
+  /** The provider's id of the refund (Stripe: `re_…`). */
+  refundRef: string;
+  /** `pending`: accepted, the money is on its way (some methods take days); never failed here. */
+  status: 'succeeded' | 'pending';
+};
+
 export type PaymentProvider = {
   name: PaymentProviderName;
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
@@ -53,6 +72,12 @@ export type PaymentProvider = {
    * `now`), then reads the event. Throws a `WebhookRefusedError` when either check fails.
    */
   verifyWebhook(rawBody: Buffer, headers: WebhookHeaders, now: Date): PaymentEvent;
+  /**
+   * Gives back (part of) a paid checkout. Throws a `RefundRefusedError` when the provider refuses
+   * (nothing refunded) and `PaymentProviderUnavailableError` when it could not be asked or did not
+   * answer (retry with the same idempotency key: it cannot refund twice).
+   */
+  refund(input: RefundInput): Promise<RefundResult>;
 };
 
 /** How old a signed webhook may be (seconds): older ones may be replays. Stripe's default too. */
@@ -62,6 +87,25 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export class WebhookRefusedError extends AppError {
   constructor(message: string) {
     super('VALIDATION', message);
+  }
+}
+
+/** The provider refused a refund (already refunded, amount too large, no charge…): nothing moved. */
+export class RefundRefusedError extends AppError {
+  constructor(message: string) {
+    super('CONFLICT', `The payment provider refused the refund: ${message}`);
+  }
+}
+
+/** The provider could not be reached or did not answer: retrying with the same key is safe. */
+export class PaymentProviderUnavailableError extends AppError {
+  constructor() {
+    super(
+      'UNAVAILABLE',
+      'The payment provider did not answer. Nothing was recorded; try again (a retry cannot refund twice).',
+      undefined,
+      { retryAfterSeconds: 5 },
+    );
   }
 }
 

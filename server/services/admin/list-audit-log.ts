@@ -98,6 +98,11 @@ function hrefOf(objectType: string, objectId: string, keys: Map<string, string>)
       return `/admin/scout/${id}`;
     case 'user':
       return `/admin/users/${id}`;
+    case 'payment':
+      return `/admin/payments/${id}`;
+    case 'product':
+    case 'price':
+      return '/admin/products';
     case 'company':
     case 'investor': {
       const key = keys.get(`${objectType}:${objectId}`);

@@ -35,7 +35,7 @@ type DatabasePart = { lists: SiteConfigLists; prices: CountryPrice[] };
 
 // Per database instance, so tests with their own database never see each other's settings. The
 // promise is cached, so a burst of requests after expiry runs the queries once.
-const cache = new WeakMap<object, { value: Promise<DatabasePart>; expiresAt: number }>();
+const cache = new WeakMap<object, { value: Promise<DatabasePart>; expiresAt: number; generation: number }>();
 
 /**
  * The full site configuration (docs/product.md, Data): the lists (defaults merged with the admin's `site_settings`
@@ -77,9 +77,11 @@ export function clearSiteConfigCache(deps: Pick<ServiceDeps, 'db'>): void {
 function loadDatabasePart(deps: ServiceDeps): Promise<DatabasePart> {
   const now = deps.now().getTime();
   const cached = cache.get(deps.db);
-  if (cached && cached.expiresAt > now) return cached.value;
+  // Prices and settings an admin saved reach every process with the next write it hears of.
+  const generation = deps.publicGeneration?.() ?? 0;
+  if (cached && cached.expiresAt > now && cached.generation === generation) return cached.value;
   const value = readDatabasePart(deps);
-  cache.set(deps.db, { value, expiresAt: now + CACHE_MS });
+  cache.set(deps.db, { value, expiresAt: now + CACHE_MS, generation });
   // A failed read must not be served for a minute: drop it so the next request tries again.
   value.catch(() => {
     if (cache.get(deps.db)?.value === value) cache.delete(deps.db);

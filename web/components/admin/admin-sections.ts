@@ -13,5 +13,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/scout', label: 'Scout' },
   { to: '/admin/startups', label: 'Startups' },
   { to: '/admin/investors', label: 'Investors' },
+  { to: '/admin/payments', label: 'Payments' },
+  { to: '/admin/products', label: 'Products and prices' },
   { to: '/admin/audit', label: 'Audit log' },
 ];
