@@ -38,7 +38,10 @@ describe('the back office', () => {
     expect(ADMIN_PAGES.length).toBeGreaterThan(2);
   });
 
-  it('answers every page with the 404 page to a visitor and to a talent, never cached', async () => {
+  // Two visits of every page, each checked by axe: a longer budget than one journey's.
+  it('answers every page with the 404 page to a visitor and to a talent, never cached', {
+    timeout: 240_000,
+  }, async () => {
     const { page } = session;
     for (const path of ADMIN_PAGES) {
       const response = await gotoAndCheck(page, path, { status: 404 });

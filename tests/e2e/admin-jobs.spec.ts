@@ -120,6 +120,7 @@ describe('the back office: reported jobs', () => {
     expect(mail.text).toContain(REASON);
 
     // The audit log shows the action: who, what, which job, the reason and the change of status.
+    await logInByApi(page, 'admin@nordhub.test');
     await gotoAndCheck(page, `/admin/audit?objectType=job&objectId=${journey.jobId}`);
     const entry = page.getByRole('row', { name: /job\.unpublish/ });
     expect(await entry.count()).toBe(1);
