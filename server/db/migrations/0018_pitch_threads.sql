@@ -22,3 +22,5 @@ INSERT INTO "pitch_messages" ("pitch_id", "side", "author_user_id", "body", "cre
   FROM "investor_pitches" WHERE "reply_message" IS NOT NULL AND "answered_at" IS NOT NULL;
 --> statement-breakpoint
 UPDATE "investor_pitches" SET "startup_read_at" = coalesce("answered_at", "created_at"), "investor_read_at" = coalesce("answered_at", "created_at");
+--> statement-breakpoint
+UPDATE "investor_pitches" SET "closed_at" = "answered_at", "closed_by_side" = 'INVESTOR' WHERE "status" = 'PASSED';
