@@ -18,9 +18,10 @@ function threadColumns(reader: PitchSide | null) {
         ? sql<number>`((select count(*)::int from pitch_messages pm where pm.pitch_id = ${investorPitches.id} and pm.side = 'STARTUP' and pm.created_at > coalesce(${investorPitches.investorReadAt}, '-infinity'::timestamptz)) + (case when ${investorPitches.investorReadAt} is null then 1 else 0 end))`
         : sql<number>`0`;
   return {
-    lastMessageAt: sql<Date>`coalesce((select max(pm.created_at) from pitch_messages pm where pm.pitch_id = ${investorPitches.id}), ${investorPitches.createdAt})`.mapWith(
-      investorPitches.createdAt,
-    ),
+    lastMessageAt:
+      sql<Date>`coalesce((select max(pm.created_at) from pitch_messages pm where pm.pitch_id = ${investorPitches.id}), ${investorPitches.createdAt})`.mapWith(
+        investorPitches.createdAt,
+      ),
     lastSide: sql<
       string | null
     >`(select pm.side from pitch_messages pm where pm.pitch_id = ${investorPitches.id} order by pm.created_at desc limit 1)`,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PitchSide } from '#domain/investors/pitch-thread-rules.ts';
-import { companyMembers, investorMembers, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/client.ts';
+import { companyMembers, investorMembers, users } from '../../db/schema/index.ts';
 
 /**
  * Who a side of a pitch is mailed at: the investor's pitch address, else each of its members; the

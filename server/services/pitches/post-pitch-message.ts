@@ -67,7 +67,12 @@ export async function postPitchMessage(
       .set({
         ...(side === 'startup' ? { startupReadAt: now } : { investorReadAt: now }),
         ...(isFirstReply
-          ? { status: 'REPLIED' as const, replyMessage: body, answeredAt: now, answeredByUserId: input.userId }
+          ? {
+              status: 'REPLIED' as const,
+              replyMessage: body,
+              answeredAt: now,
+              answeredByUserId: input.userId,
+            }
           : {}),
       })
       .where(eq(investorPitches.id, current.id))
