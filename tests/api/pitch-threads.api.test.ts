@@ -38,7 +38,11 @@ async function pitchForm(): Promise<{ payload: Buffer; headers: Record<string, s
   );
   form.set('amount', '750000');
   form.set('stage', 'seed');
-  form.set('deck', new Blob([buildPdf({ pages: 3 })], { type: 'application/pdf' }), 'deck.pdf');
+  form.set(
+    'deck',
+    new Blob([new Uint8Array(buildPdf({ pages: 3 }))], { type: 'application/pdf' }),
+    'deck.pdf',
+  );
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),
