@@ -21,8 +21,9 @@ export const InvestorListItem = z.object({
   sdgs: z.array(z.number().int()),
   contactPreference: InvestorContactPreference,
   /**
-   * The share of pitches answered within 30 days and the median time to answer (whole hours),
-   * measured on `pitches` counted pitches; null below five (domain/investors/reply-rate.ts).
+   * The share of the pitches received in the last 12 months that were answered and the median time
+   * to the first answer (whole hours), measured on `pitches` pitches; null below five, where the
+   * page says "New on Nordhub" (domain/investors/reply-rate.ts).
    */
   replyRate: z
     .object({

@@ -15,6 +15,7 @@ import {
   REPLY_MAX,
   REPLY_MESSAGE,
 } from './pitch-rules.ts';
+import { PITCH_MESSAGE_BODY_MAX, PITCH_MESSAGE_BODY_MESSAGE } from './pitch-thread-rules.ts';
 
 /** The pitch form's fields (the deck travels beside them as a file). */
 export const SendPitchInput = z.object({
@@ -88,5 +89,52 @@ export const Pitch = z.object({
   passNote: z.string().nullable(),
   answeredAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The thread (issue 33): closed by either side (null: open). */
+  closedAt: z.string().nullable(),
+  /** The last word's time (the pitch or the newest message). */
+  lastMessageAt: z.string(),
+  /** Whose answer the thread waits for; null once closed or passed. */
+  waitsFor: z.enum(['startup', 'investor']).nullable(),
+  /** Messages of the other side the reader has not opened (0 for admins, who are neither side). */
+  unread: z.number().int(),
 });
 export type Pitch = z.infer<typeof Pitch>;
+
+export const PitchSide = z.enum(['startup', 'investor']);
+
+/** A message in a pitch's thread: `body` is plain text (links are made clickable, nothing else). */
+export const PitchMessageInput = z.object({
+  body: z
+    .string({ error: PITCH_MESSAGE_BODY_MESSAGE })
+    .trim()
+    .min(1, PITCH_MESSAGE_BODY_MESSAGE)
+    .max(PITCH_MESSAGE_BODY_MAX, PITCH_MESSAGE_BODY_MESSAGE),
+});
+export type PitchMessageInput = z.output<typeof PitchMessageInput>;
+
+export const PitchMessage = z.object({
+  id: z.string(),
+  side: PitchSide,
+  authorName: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type PitchMessage = z.infer<typeof PitchMessage>;
+
+/**
+ * A pitch's thread as one side reads it: the pitch, the messages oldest first, and for the investor
+ * the startup's public page and, once the investor has replied, the founder's name and email.
+ */
+export const PitchThread = z.object({
+  pitch: Pitch,
+  /** Which side the reader is on; null for an admin who is a member of neither. */
+  viewerSide: PitchSide.nullable(),
+  messages: z.array(PitchMessage),
+  closedBySide: PitchSide.nullable(),
+  /** Whether the reader may write (a member of a side, the thread open). */
+  canWrite: z.boolean(),
+  startupPagePath: z.string(),
+  /** Shown to the investor's side (and admins) once the investor wrote at least once; else null. */
+  founderContact: z.object({ name: z.string(), email: z.string() }).nullable(),
+});
+export type PitchThread = z.infer<typeof PitchThread>;

@@ -131,7 +131,7 @@ describe.each(BACKENDS)('funding directory API [%s]', (backend) => {
     }
   });
 
-  it('shows the share of pitches answered within 30 days and the median time, from 5 counted pitches on', async () => {
+  it('shows the share of pitches answered in the last 12 months and the median time to the first answer, from 5 pitches received on', async () => {
     const KEY = 'nordkap-capital';
     const [investor] = await t.deps.db
       .select({ id: investors.id })
@@ -171,15 +171,15 @@ describe.each(BACKENDS)('funding directory API [%s]', (backend) => {
     await pitch(60, 1);
     await pitch(50, 48);
     await pitch(45, 72);
-    await pitch(40, null); // 30 days over, never answered: counted, not answered
-    await pitch(5, null); // still within its 30 days: not counted yet
+    await pitch(40, null); // never answered: received, not answered
+    await pitch(400, 2); // more than 12 months ago: not counted
     expect(await rates()).toEqual({ card: null, page: null });
 
-    await pitch(80, 35 * 24); // answered, but after 30 days
-    const expected = { pitches: 5, answeredPercent: 60, medianHours: 60 };
+    await pitch(5, 100); // the fifth pitch received, answered after 100 hours
+    const expected = { pitches: 5, answeredPercent: 80, medianHours: 60 };
     expect(await rates()).toEqual({ card: expected, page: expected });
     // Investors without pitches show none.
-    expect((await getInvestors('?q=Fjordline')).investors[0]?.replyRate).toBeNull();
+    expect((await getInvestors('?q=Skerry')).investors[0]?.replyRate).toBeNull();
   });
 
   it('shows impact investors with their SDGs on the impact platform as far as their platform flag allows', async () => {

@@ -227,5 +227,6 @@ describe('pitching an investor (no JavaScript)', () => {
     expect(await textOf(answer)).toContain('Passed');
     expect(await textOf(answer)).toContain('Reason: Not the stage we invest in');
     expect(await textOf(answer)).toContain('We lead Series A rounds.');
-  });
+    // Three accounts, the quiz and a dozen checked pages: more than the default minute on a busy machine.
+  }, 150_000);
 });

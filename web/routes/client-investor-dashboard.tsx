@@ -21,11 +21,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me } = await requireInvestorMember(context, url, params.investor);
   const { services } = getAppContext(context);
-  const [investor, engagements] = await Promise.all([
+  const [investor, engagements, inbox] = await Promise.all([
     services.portal.getInvestorDashboard(me.id, params.investor),
     services.investor.listEngagements(me.id, params.investor),
+    services.pitches.listInvestorPitches(me.id, params.investor),
   ]);
-  return { investor, engagements: engagements.items };
+  // Conversations whose last word is the startup's (issue 33): what the team should answer next.
+  const waiting = inbox.pitches.filter((pitch) => pitch.waitsFor === 'investor').length;
+  return { investor, engagements: engagements.items, waiting };
 }
 
 /** Who viewed the profile is the team's to see: never stored by a shared cache. */
@@ -39,7 +42,7 @@ const MENU_LINK =
 
 /** `/client/investors/{key}` (docs/product.md, Pages): the investor profile at a glance and its menu. */
 export default function ClientInvestorDashboard({ loaderData }: Route.ComponentProps) {
-  const { investor, engagements } = loaderData;
+  const { investor, engagements, waiting } = loaderData;
   const base = `/client/investors/${encodeURIComponent(investor.key)}`;
   // Pages not built yet are left out until they are (web/lib/built-pages.ts).
   const menu = builtLinksOnly([
@@ -69,6 +72,15 @@ export default function ClientInvestorDashboard({ loaderData }: Route.ComponentP
           <div className={STAT}>
             <dt className="text-sm text-slate-600">Category</dt>
             <dd className="mt-1 text-lg font-semibold text-slate-900">{investor.categoryLabel}</dd>
+          </div>
+          <div className={STAT}>
+            <dt className="text-sm text-slate-600">Pitches waiting for your answer</dt>
+            <dd className="mt-1 text-3xl font-bold text-slate-900">{formatInteger(waiting)}</dd>
+            <dd className="mt-1 text-sm">
+              <Link to={`${base}/startups`} className="font-medium text-brand-700 underline">
+                Open the pitch inbox
+              </Link>
+            </dd>
           </div>
           <div className={STAT}>
             <dt className="text-sm text-slate-600">Profile views</dt>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { formatEuros } from '#domain/investors/pitch-rules.ts';
+import { unreadText } from '#domain/investors/pitch-thread-rules.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { getAppContext } from '../app-context.ts';
-import { PitchStatusBadge } from '../components/funding/pitch-details.tsx';
+import { PitchStatusBadge, ThreadBadges } from '../components/funding/pitch-details.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';
 import { requireInvestorMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
@@ -28,11 +29,15 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return getAppContext(context).services.pitches.listInvestorPitches(me.id, params.investor);
 }
 
-/** `/client/investors/{key}/startups` (issue 12): the startups that pitched the investor. */
+/**
+ * `/client/investors/{key}/startups` (issues 12 and 33): the investor's inbox: the startups that
+ * pitched it, each conversation's unread messages, and how many wait for the investor's answer.
+ */
 export default function ClientInvestorStartups({ loaderData }: Route.ComponentProps) {
   const { investor, pitches } = loaderData;
   const base = `/client/investors/${encodeURIComponent(investor.key)}/startups`;
-  const waiting = pitches.filter((pitch) => pitch.status === 'SENT').length;
+  const waiting = pitches.filter((pitch) => pitch.waitsFor === 'investor').length;
+  const unread = pitches.reduce((sum, pitch) => sum + pitch.unread, 0);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <p className="text-sm">
@@ -45,7 +50,10 @@ export default function ClientInvestorStartups({ loaderData }: Route.ComponentPr
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Pitching startups</h1>
       <p className="mt-2 text-slate-700">
-        {waiting === 1 ? '1 pitch waits for your answer.' : `${waiting} pitches wait for your answer.`}
+        {waiting === 1
+          ? '1 conversation waits for your answer.'
+          : `${waiting} conversations wait for your answer.`}{' '}
+        {unread === 0 ? 'No unread messages.' : `${unreadText(unread)}.`}
       </p>
       {pitches.length === 0 ? (
         <p className="mt-6 text-slate-700">No startup has pitched you yet.</p>
@@ -65,7 +73,10 @@ export default function ClientInvestorStartups({ loaderData }: Route.ComponentPr
                   </p>
                 </div>
               </div>
-              <PitchStatusBadge status={pitch.status} />
+              <div className="flex flex-wrap items-center gap-2">
+                <ThreadBadges pitch={pitch} ownSide="investor" />
+                <PitchStatusBadge status={pitch.status} />
+              </div>
             </li>
           ))}
         </ul>

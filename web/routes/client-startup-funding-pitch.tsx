@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
 import { isAppError } from '#domain/errors.ts';
+import { PitchMessageInput } from '#domain/investors/pitch.schema.ts';
 import { getAppContext } from '../app-context.ts';
+import { PitchConversation } from '../components/funding/pitch-conversation.tsx';
 import { PitchDetails } from '../components/funding/pitch-details.tsx';
 import { StatusMessage } from '../components/ui/form-controls.tsx';
+import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
+import { useFormResult } from '../lib/form-result.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { notFound } from '../lib/responses.ts';
@@ -11,31 +15,57 @@ import type { Route } from './+types/client-startup-funding-pitch.ts';
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     ...pageMeta({
-      title: loaderData ? `Pitch to ${loaderData.pitch.investor.name}` : 'Pitch',
-      description: 'Your pitch to an investor and its answer.',
+      title: loaderData ? `Pitch to ${loaderData.thread.pitch.investor.name}` : 'Pitch',
+      description: 'Your pitch to an investor, its answer and the conversation.',
     }),
     { name: 'robots', content: 'noindex, nofollow' },
   ];
+}
+
+/** A conversation with an investor: never stored by a shared cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me } = await requireStartupMember(context, url, params.company);
   const { services } = getAppContext(context);
   try {
-    const [pitch, choices] = await Promise.all([
-      services.pitches.getStartupPitch(me.id, params.company, params.id),
+    const [thread, choices] = await Promise.all([
+      services.pitches.getThread(me.id, { side: 'startup', key: params.company }, params.id),
       services.funding.getChoices(),
     ]);
-    return { pitch, stages: choices.stages, isSent: url.searchParams.get('sent') === '1' };
+    return { thread, stages: choices.stages, isSent: url.searchParams.get('sent') === '1' };
   } catch (error) {
     if (isAppError(error, 'NOT_FOUND')) throw notFound();
     throw error;
   }
 }
 
-/** `/client/startups/{key}/funding/{id}` (issue 12): one pitch and the investor's answer. */
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  const { me } = await requireStartupMember(context, url, params.company);
+  const form = await readForm(request);
+  const { pitches } = getAppContext(context).services;
+  const portal = { side: 'startup' as const, key: params.company };
+  return runFormAction(form, async () => {
+    if (form.intent === 'close') {
+      await pitches.closeThread(me.id, portal, params.id);
+      return { ok: true as const, intent: form.intent, message: 'You closed the conversation.' };
+    }
+    const message = parseForm(PitchMessageInput, form.values);
+    await pitches.postMessage(me.id, portal, params.id, message);
+    return { ok: true as const, intent: 'message', message: 'Your message was sent.' };
+  });
+}
+
+/**
+ * `/client/startups/{key}/funding/{id}` (issues 12 and 33): the pitch, the investor's answer, and the
+ * conversation with the investor.
+ */
 export default function ClientStartupFundingPitch({ loaderData }: Route.ComponentProps) {
-  const { pitch } = loaderData;
+  const { thread } = loaderData;
+  const { pitch } = thread;
+  const result = useFormResult(['message', 'close']);
   const companyKey = encodeURIComponent(pitch.company.key);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -47,15 +77,18 @@ export default function ClientStartupFundingPitch({ loaderData }: Route.Componen
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Pitch to {pitch.investor.name}</h1>
       <div className="mt-4">
         <StatusMessage
-          message={loaderData.isSent ? `Your pitch was sent to ${pitch.investor.name}.` : null}
+          message={
+            result.message ?? (loaderData.isSent ? `Your pitch was sent to ${pitch.investor.name}.` : null)
+          }
         />
       </div>
-      <div className="mt-4">
+      <div className="mt-4 space-y-6">
         <PitchDetails
           pitch={pitch}
           stages={loaderData.stages}
           deckUrl={`/api/companies/${companyKey}/pitches/${pitch.id}/deck`}
         />
+        <PitchConversation thread={thread} />
       </div>
     </div>
   );

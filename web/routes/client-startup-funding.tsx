@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { formatEuros } from '#domain/investors/pitch-rules.ts';
+import { unreadText } from '#domain/investors/pitch-thread-rules.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { getAppContext } from '../app-context.ts';
-import { PitchStatusBadge } from '../components/funding/pitch-details.tsx';
+import { PitchStatusBadge, ThreadBadges } from '../components/funding/pitch-details.tsx';
 import { requireStartupMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-funding.ts';
@@ -22,10 +23,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return getAppContext(context).services.pitches.listStartupPitches(me.id, params.company);
 }
 
-/** `/client/startups/{key}/funding` (issue 12): the startup's pitches and their answers. */
+/**
+ * `/client/startups/{key}/funding` (issues 12 and 33): the startup's pitches, their answers, and
+ * each conversation's unread messages and whether it waits for the startup.
+ */
 export default function ClientStartupFunding({ loaderData }: Route.ComponentProps) {
   const { company, pitches } = loaderData;
   const base = `/client/startups/${encodeURIComponent(company.key)}/funding`;
+  const unread = pitches.reduce((sum, pitch) => sum + pitch.unread, 0);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Funding</h1>
@@ -35,6 +40,11 @@ export default function ClientStartupFunding({ loaderData }: Route.ComponentProp
           Find investors
         </Link>
       </p>
+      {pitches.length > 0 && (
+        <p className="mt-2 text-slate-700">
+          {unread === 0 ? 'No unread messages.' : `${unreadText(unread)} from investors.`}
+        </p>
+      )}
       {pitches.length === 0 ? (
         <p className="mt-6 text-slate-700">No pitches yet.</p>
       ) : (
@@ -50,7 +60,10 @@ export default function ClientStartupFunding({ loaderData }: Route.ComponentProp
                   <time dateTime={pitch.createdAt}>{formatUtcDate(new Date(pitch.createdAt))}</time>
                 </p>
               </div>
-              <PitchStatusBadge status={pitch.status} />
+              <div className="flex flex-wrap items-center gap-2">
+                <ThreadBadges pitch={pitch} ownSide="startup" />
+                <PitchStatusBadge status={pitch.status} />
+              </div>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { OUTBOX_DEFAULT_LIMIT, type OutboxEmail } from '#domain/mail/outbox-email.schema.ts';
 import { getAppContext } from '../app-context.ts';
+import { TextWithLinks } from '../components/ui/text-with-links.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 
 export function meta() {
@@ -171,31 +171,10 @@ function SelectedMail({ email }: { email: OutboxEmail }) {
 
       <h3 className="mt-6 text-lg font-semibold">Text part</h3>
       <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-white p-4 text-sm">
-        {renderTextWithLinks(email.text)}
+        <TextWithLinks text={email.text} />
       </pre>
     </section>
   );
-}
-
-const LINK_PATTERN = /https?:\/\/[^\s<>"'`]+/g;
-const TRAILING_PUNCTUATION = /[.,;:!?)\]]+$/;
-
-/** Plain text with its http(s) links made clickable; anything else stays text (React escapes it). */
-function renderTextWithLinks(text: string) {
-  const nodes: ReactNode[] = [];
-  let lastIndex = 0;
-  for (const match of text.matchAll(LINK_PATTERN)) {
-    const url = match[0].replace(TRAILING_PUNCTUATION, '');
-    nodes.push(text.slice(lastIndex, match.index));
-    nodes.push(
-      <a key={match.index} href={url} className="text-brand-700 underline">
-        {url}
-      </a>,
-    );
-    lastIndex = match.index + url.length;
-  }
-  nodes.push(text.slice(lastIndex));
-  return nodes;
 }
 
 /** '2026-11-20 08:00:00': the same on the server and in the browser, so hydration matches. */

@@ -3,7 +3,7 @@ import { isAppError } from '#domain/errors.ts';
 import { choiceLabel, choiceLabels } from '#domain/investors/funding-choices.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { getAppContext } from '../app-context.ts';
-import { replyRateText } from '../components/funding/reply-rate-text.ts';
+import { ReplyStats } from '../components/funding/reply-stats.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';
 import { RichText } from '../components/ui/rich-text.tsx';
 import { actingProfile, logEngagement, useEngagementView } from '../lib/engagement.ts';
@@ -208,11 +208,6 @@ export default function FundingInvestor({ loaderData }: Route.ComponentProps) {
                 ? 'Takes pitches through Nordhub: they arrive by email and in the investor portal.'
                 : 'Takes pitches on its own website.'}
             </p>
-            {investor.replyRate && (
-              <p className="mt-2 text-sm text-slate-800">
-                Answers pitches (reply or pass): {replyRateText(investor.replyRate)}.
-              </p>
-            )}
             {investor.website && (
               <p className="mt-2 text-sm">
                 <a
@@ -226,6 +221,7 @@ export default function FundingInvestor({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </section>
+          <ReplyStats replyRate={investor.replyRate} />
         </aside>
       </div>
     </div>

@@ -92,9 +92,37 @@ export const investorPitches = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answeredByUserId: uuid('answered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The thread (issue 33): closed by either side, after which nobody writes in it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBySide: text('closed_by_side').$type<'STARTUP' | 'INVESTOR'>(),
+    /** When each side last read the thread: its unread count is the other side's messages since. */
+    startupReadAt: timestamp('startup_read_at', { withTimezone: true }),
+    investorReadAt: timestamp('investor_read_at', { withTimezone: true }),
   },
   (t) => [
     index('investor_pitches_investor_idx').on(t.investorId, t.createdAt),
     index('investor_pitches_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/**
+ * A message in a pitch's thread (issue 33): the founder's side or the investor's side writes back and
+ * forth after the pitch (the pitch's own message opens the thread). Plain text, never HTML.
+ */
+export const pitchMessages = pgTable(
+  'pitch_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pitchId: uuid('pitch_id')
+      .notNull()
+      .references(() => investorPitches.id, { onDelete: 'cascade' }),
+    side: text('side').$type<'STARTUP' | 'INVESTOR'>().notNull(),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pitch_messages_pitch_idx').on(t.pitchId, t.createdAt),
+    index('pitch_messages_author_idx').on(t.authorUserId, t.createdAt),
   ],
 );

@@ -13,6 +13,7 @@ import {
   deals,
   digestSubscriptions,
   investorMembers,
+  investorPitches,
   investors,
   jobBoosts,
   jobInterests,
@@ -21,6 +22,7 @@ import {
   jobViewsDaily,
   partners,
   payments,
+  pitchMessages,
   prices,
   products,
   savedSearches,
@@ -36,6 +38,7 @@ import { COVER_SIZE, type SeedFileSpec, writeSeedFiles } from './images.ts';
 import { buildInvestors, type InvestorInsert } from './investors.ts';
 import { isDatabaseSeeded } from './is-database-seeded.ts';
 import { buildJobs, buildJobViewsDaily, type JobInsert, type JobViewsDailyInsert } from './jobs.ts';
+import { buildPitches, type PitchesBuild } from './pitches.ts';
 import { createRandom } from './random.ts';
 import { buildUsers, DEMO_PASSWORD, DEMO_USERS, type DemoUser, type UsersBuild } from './users.ts';
 
@@ -93,6 +96,8 @@ export type DemoData = {
   users: UsersBuild;
   commerce: CommerceBuild;
   content: ContentBuild;
+  /** Fjordline's pitch threads (issue 33) and the founders who sent them. */
+  pitches: PitchesBuild;
   files: SeedFileSpec[];
 };
 
@@ -117,6 +122,12 @@ export function buildDemoData(now: Date, passwordHash: string | null): DemoData 
     passwordHash,
   });
   const content = buildContent(rng.fork('content'), now, companySeeds);
+  const demoInvestorId = investorSeeds.find((seed) => seed.key === 'fjordline-ventures')?.id;
+  const pitchBuild = buildPitches(rng.fork('pitches'), now, companySeeds, investorSeeds, {
+    passwordHash,
+    investorUserId:
+      userBuild.investorMembers.find((member) => member.investorId === demoInvestorId)?.userId ?? null,
+  });
   const data: DemoData = {
     companies: companySeeds.map((c) => c.row),
     investors: investorSeeds.map((i) => i.row),
@@ -125,6 +136,7 @@ export function buildDemoData(now: Date, passwordHash: string | null): DemoData 
     users: userBuild,
     commerce: buildCommerce(rng.fork('commerce'), now, companySeeds, jobSeeds),
     content,
+    pitches: pitchBuild,
     files: [],
   };
   data.files = listDemoFiles(data);
@@ -172,6 +184,14 @@ function listDemoFiles(data: DemoData): SeedFileSpec[] {
   for (const tool of data.content.tools) logo(tool.logo, tool.name);
   for (const partner of data.content.partners) logo(partner.logo, partner.name);
   for (const post of data.content.blogPosts) cover(post.coverImage, post.slug, post.title);
+  for (const deck of data.pitches.deckFiles) {
+    files.push({
+      kind: 'pdf',
+      storageKey: deck.storageKey,
+      title: `${deck.companyName}: pitch deck`,
+      lines: ['Demo pitch deck generated for the Nordhub demo data.'],
+    });
+  }
   for (const [index, cvFile] of data.users.cvFiles.entries()) {
     const applicant = data.users.applicants[index];
     const user = data.users.users.find((u) => u.id === applicant?.userId);
@@ -195,6 +215,10 @@ async function insertDemoData(handle: DatabaseHandle, data: DemoData): Promise<v
     await insertInBatches(tx, applicants, data.users.applicants);
     await insertInBatches(tx, companyMembers, data.users.companyMembers);
     await insertInBatches(tx, investorMembers, data.users.investorMembers);
+    await insertInBatches(tx, users, data.pitches.users);
+    await insertInBatches(tx, companyMembers, data.pitches.companyMembers);
+    await insertInBatches(tx, investorPitches, data.pitches.pitches);
+    await insertInBatches(tx, pitchMessages, data.pitches.messages);
     await insertInBatches(tx, whiteLabelFeeds, data.content.whiteLabelFeeds);
     // Job rows carry long descriptions and a generated search vector: smaller batches.
     await insertInBatches(tx, jobs, data.jobs, 200);

@@ -1,12 +1,12 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, gte, inArray, sql } from 'drizzle-orm';
 import { REPLY_WINDOW_DAYS, type ReplyRate, toReplyRate } from '#domain/investors/reply-rate.ts';
 import { investorPitches } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 /**
- * The reply rate of each of these investors (issue 12): one grouped read of their pitches. A pitch
- * counts once answered or older than the window; the median is `percentile_cont` over the seconds
- * to answer, the same on PGlite and PostgreSQL.
+ * The response stats of each of these investors (issue 33, scope 4): one grouped read of the pitches
+ * they received in the last 12 months, how many were answered (`answered_at`: the first message or
+ * the pass) and the median seconds to that answer (`percentile_cont`, the same on PGlite and PostgreSQL).
  */
 export async function readReplyRates(
   deps: ServiceDeps,
@@ -19,21 +19,23 @@ export async function readReplyRates(
   const rows = await deps.db
     .select({
       investorId: investorPitches.investorId,
-      counted: sql<number>`(count(*) filter (where ${investorPitches.answeredAt} is not null or ${investorPitches.createdAt} <= ${windowStart.toISOString()}::timestamptz))::int`,
-      answeredInTime: sql<number>`(count(*) filter (where ${answerSeconds} <= ${REPLY_WINDOW_DAYS * 86_400}))::int`,
+      received: sql<number>`count(*)::int`,
+      replied: sql<number>`(count(*) filter (where ${investorPitches.answeredAt} is not null))::int`,
       medianSeconds: sql<
         number | null
       >`(percentile_cont(0.5) within group (order by ${answerSeconds}) filter (where ${investorPitches.answeredAt} is not null))::float8`,
     })
     .from(investorPitches)
-    .where(inArray(investorPitches.investorId, [...investorIds]))
+    .where(
+      and(inArray(investorPitches.investorId, [...investorIds]), gte(investorPitches.createdAt, windowStart)),
+    )
     .groupBy(investorPitches.investorId);
   for (const row of rows) {
     rates.set(
       row.investorId,
       toReplyRate({
-        counted: Number(row.counted),
-        answeredInTime: Number(row.answeredInTime),
+        received: Number(row.received),
+        replied: Number(row.replied),
         medianSeconds: row.medianSeconds === null ? null : Number(row.medianSeconds),
       }),
     );
@@ -41,7 +43,7 @@ export async function readReplyRates(
   return rates;
 }
 
-/** The investors with their reply rate (null: fewer than five counted pitches). */
+/** The investors with their response stats (null: fewer than five pitches received in 12 months). */
 export async function withReplyRates<T extends { id: string }>(
   deps: ServiceDeps,
   items: T[],

@@ -8,7 +8,7 @@ import { findPitches, pitchOf } from './find-pitches.ts';
 /** `/client/investors/{key}/startups`: the startups that pitched the investor (members and admins). */
 export async function listInvestorPitches(deps: ServiceDeps, userId: string, investorKey: string) {
   const investor = await requireProfileMember(deps, userId, 'investor', investorKey);
-  const pitches = await findPitches(deps, pitchOf(investor.id, null));
+  const pitches = await findPitches(deps, pitchOf(investor.id, null), 200, 'investor');
   return { investor: { key: investor.key, name: investor.name }, pitches };
 }
 
@@ -24,7 +24,7 @@ export async function getInvestorPitch(
 ): Promise<Pitch> {
   const investor = await requireProfileMember(deps, userId, 'investor', investorKey);
   if (!isUuid(pitchId)) throw new AppError('NOT_FOUND', 'Pitch not found');
-  const [pitch] = await findPitches(deps, pitchOf(investor.id, null, pitchId), 1);
+  const [pitch] = await findPitches(deps, pitchOf(investor.id, null, pitchId), 1, 'investor');
   if (!pitch) throw new AppError('NOT_FOUND', 'Pitch not found');
   return pitch;
 }

@@ -8,7 +8,7 @@ import { findPitches, pitchOf } from './find-pitches.ts';
 /** `/client/startups/{key}/funding`: the startup's pitches with their answers (members and admins). */
 export async function listStartupPitches(deps: ServiceDeps, userId: string, companyKey: string) {
   const company = await requireProfileMember(deps, userId, 'company', companyKey);
-  const pitches = await findPitches(deps, pitchOf(null, company.id));
+  const pitches = await findPitches(deps, pitchOf(null, company.id), 200, 'startup');
   return { company: { key: company.key, name: company.name }, pitches };
 }
 
@@ -21,7 +21,7 @@ export async function getStartupPitch(
 ): Promise<Pitch> {
   const company = await requireProfileMember(deps, userId, 'company', companyKey);
   if (!isUuid(pitchId)) throw new AppError('NOT_FOUND', 'Pitch not found');
-  const [pitch] = await findPitches(deps, pitchOf(null, company.id, pitchId), 1);
+  const [pitch] = await findPitches(deps, pitchOf(null, company.id, pitchId), 1, 'startup');
   if (!pitch) throw new AppError('NOT_FOUND', 'Pitch not found');
   return pitch;
 }

@@ -1,4 +1,5 @@
 import type { Pitch } from '#domain/investors/pitch.schema.ts';
+import { type PitchSide, threadWaitsFor } from '#domain/investors/pitch-thread-rules.ts';
 import type { investorPitches } from '../../db/schema/index.ts';
 
 export type PitchRow = typeof investorPitches.$inferSelect;
@@ -7,7 +8,12 @@ type Profile = { key: string; name: string; logoImage: string | null };
 
 export function mapPitch(
   row: PitchRow,
-  related: { investor: Profile; company: Profile; senderName: string | null },
+  related: {
+    investor: Profile;
+    company: Profile;
+    senderName: string | null;
+    thread: { lastMessageAt: Date; lastSide: PitchSide; unread: number };
+  },
 ): Pitch {
   return {
     id: row.id,
@@ -25,5 +31,13 @@ export function mapPitch(
     passNote: row.passNote,
     answeredAt: row.answeredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+    lastMessageAt: related.thread.lastMessageAt.toISOString(),
+    waitsFor: threadWaitsFor({
+      isClosed: row.closedAt !== null,
+      status: row.status,
+      lastSide: related.thread.lastSide,
+    }),
+    unread: related.thread.unread,
   };
 }

@@ -14,19 +14,14 @@ import {
 } from '#domain/investors/pitch-rules.ts';
 import { viewDay } from '#domain/jobs/view-counting.ts';
 import { DEFAULT_COUNTRY_CODE } from '#domain/location/countries.ts';
-import {
-  investorMembers,
-  investorPitches,
-  investors,
-  profileEngagements,
-  users,
-} from '../../db/schema/index.ts';
+import { investorPitches, investors, profileEngagements, users } from '../../db/schema/index.ts';
 import { requireProfileMember } from '../access/profile-member.ts';
 import type { PortalDeps } from '../deps.ts';
 import { publicInvestorFilters } from '../investors/list-investors.ts';
 import { buildInvestorPitchMessage } from '../mail/templates/investor-pitch.ts';
 import { getSiteConfig } from '../site/get-site-config.ts';
 import { findPitches, pitchOf } from './find-pitches.ts';
+import { readPitchRecipients } from './pitch-recipients.ts';
 import { checkDeck, storeDeck } from './store-deck.ts';
 
 const DAY_MS = 86_400_000;
@@ -88,15 +83,12 @@ export async function sendPitch(
     );
   if ((today?.n ?? 0) >= PITCH_DAILY_LIMIT) throw new AppError('RATE_LIMITED', PITCH_DAILY_LIMIT_MESSAGE);
 
-  const recipients = investor.contactEmail
-    ? [investor.contactEmail]
-    : (
-        await deps.db
-          .select({ email: users.email })
-          .from(investorMembers)
-          .innerJoin(users, eq(users.id, investorMembers.userId))
-          .where(eq(investorMembers.investorId, investor.id))
-      ).map((row) => row.email);
+  const recipients = await readPitchRecipients(
+    deps.db,
+    'investor',
+    { companyId: company.id, senderUserId: input.userId },
+    investor,
+  );
   const [sender] = await deps.db
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -118,6 +110,7 @@ export async function sendPitch(
         deckFileName: deck.fileName,
         deckBytes: deck.data.length,
         createdAt: now,
+        startupReadAt: now,
       })
       .returning({ id: investorPitches.id });
     if (!row) throw new Error('the pitch was not inserted');
@@ -158,7 +151,7 @@ export async function sendPitch(
     }
     return row.id;
   });
-  const [pitch] = await findPitches(deps, pitchOf(null, null, pitchId), 1);
+  const [pitch] = await findPitches(deps, pitchOf(null, null, pitchId), 1, 'startup');
   if (!pitch) throw new Error('the pitch just sent is gone');
   return pitch;
 }

@@ -2,6 +2,7 @@ import { formatFileSize } from '#domain/applications/cv-rules.ts';
 import { type Choice, choiceLabel } from '#domain/investors/funding-choices.ts';
 import type { Pitch } from '#domain/investors/pitch.schema.ts';
 import { formatEuros, PITCH_STATUS_LABELS, passReasonLabel } from '#domain/investors/pitch-rules.ts';
+import { type PitchSide, unreadText } from '#domain/investors/pitch-thread-rules.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 
 /** The one date format of the site, the same here as in the pitch lists. */
@@ -24,9 +25,32 @@ export function PitchStatusBadge({ status }: { status: Pitch['status'] }) {
   );
 }
 
+/** A conversation's unread messages and, when it waits for the reader's side, a note saying so. */
+export function ThreadBadges({ pitch, ownSide }: { pitch: Pitch; ownSide: PitchSide }) {
+  return (
+    <>
+      {pitch.unread > 0 && (
+        <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+          {unreadText(pitch.unread)}
+        </span>
+      )}
+      {pitch.waitsFor === ownSide && pitch.status !== 'SENT' && (
+        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+          Waits for your answer
+        </span>
+      )}
+      {pitch.closedAt && (
+        <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-900">
+          Closed
+        </span>
+      )}
+    </>
+  );
+}
+
 /**
  * A pitch as both sides read it: what was sent (message, amount, stage, the deck to download) and the
- * investor's answer (a reply, or a pass with its reason).
+ * investor's answer (a reply, whose text is the conversation's first message, or a pass with its reason).
  */
 export function PitchDetails({
   pitch,
@@ -80,7 +104,7 @@ export function PitchDetails({
           )}
         </p>
         {pitch.status === 'REPLIED' && (
-          <p className="mt-3 whitespace-pre-line text-slate-800">{pitch.replyMessage}</p>
+          <p className="mt-3 text-slate-800">The reply and what followed are in the conversation below.</p>
         )}
         {pitch.status === 'PASSED' && (
           <div className="mt-3 text-slate-800">

@@ -1,7 +1,8 @@
 import { formatAnswerTime, type ReplyRate } from '#domain/investors/reply-rate.ts';
 
-/** The reply rate in words, e.g. "80% within 30 days, median 2 days (12 pitches)". */
+/** The response stats in words, e.g. "Replies to 80% of pitches, first reply in 2 days (median)". */
 export function replyRateText(rate: ReplyRate): string {
-  const median = rate.medianHours === null ? '' : `, median ${formatAnswerTime(rate.medianHours)}`;
-  return `${rate.answeredPercent}% within 30 days${median} (${rate.pitches} pitches)`;
+  const median =
+    rate.medianHours === null ? '' : `, first reply in ${formatAnswerTime(rate.medianHours)} (median)`;
+  return `Replies to ${rate.answeredPercent}% of pitches${median}`;
 }

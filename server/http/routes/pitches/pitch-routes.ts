@@ -2,7 +2,13 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#domain/errors.ts';
-import { AnswerPitchInput, Pitch, SendPitchInput } from '#domain/investors/pitch.schema.ts';
+import {
+  AnswerPitchInput,
+  Pitch,
+  PitchMessageInput,
+  PitchThread,
+  SendPitchInput,
+} from '#domain/investors/pitch.schema.ts';
 import {
   DECK_FIELD,
   DECK_MAX_BYTES,
@@ -10,8 +16,11 @@ import {
   DECK_TOO_LARGE_MESSAGE,
 } from '#domain/investors/pitch-rules.ts';
 import { answerPitch } from '../../../services/pitches/answer-pitch.ts';
+import { closePitchThread } from '../../../services/pitches/close-pitch-thread.ts';
+import { getPitchThread } from '../../../services/pitches/get-pitch-thread.ts';
 import { getInvestorPitch, listInvestorPitches } from '../../../services/pitches/list-investor-pitches.ts';
 import { getStartupPitch, listStartupPitches } from '../../../services/pitches/list-startup-pitches.ts';
+import { postPitchMessage } from '../../../services/pitches/post-pitch-message.ts';
 import { readPitchDeck } from '../../../services/pitches/read-pitch-deck.ts';
 import { sendPitch } from '../../../services/pitches/send-pitch.ts';
 import { defineRoute, registerRoute } from '../../define-route.ts';
@@ -21,6 +30,7 @@ import { sendCvFile } from '../applications/send-cv-file.ts';
 
 const KeyParams = z.object({ key: z.string().max(100) });
 const PitchParams = z.object({ key: z.string().max(100), id: z.string().max(100) });
+const ThreadParams = z.object({ id: z.string().max(100) });
 const ENVELOPE_BYTES = 64 * 1024;
 const FIELD_BYTES = 4 * 1024;
 
@@ -98,6 +108,48 @@ export const PITCH_SEND_ROUTES = [
 ];
 
 export const PITCH_ROUTES = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/pitches/:id/messages',
+    summary:
+      "A pitch's thread: the pitch and its messages, oldest first, marked read for the reader's side (members of the pitching startup or of the investor, admins; 404 for anyone else)",
+    tags: ['funding'],
+    params: ThreadParams,
+    response: PitchThread,
+    errors: [401, 404],
+    handler: async ({ params }, request) =>
+      getPitchThread(request.server.deps, { userId: await requireUserId(request), pitchId: params.id }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/pitches/:id/messages',
+    summary:
+      "Write in a pitch's thread ({body}: plain text, 1-3000 characters); the other side is mailed a link to it. 409 once the thread is closed",
+    tags: ['funding'],
+    params: ThreadParams,
+    body: PitchMessageInput,
+    response: PitchThread,
+    status: 201,
+    errors: [401, 403, 404, 409, 429],
+    rateLimit: { max: 60, timeWindowMs: 60 * 60_000 },
+    handler: async ({ params, body }, request) =>
+      postPitchMessage(toPortalDeps(request.server.deps), {
+        userId: await requireUserId(request),
+        pitchId: params.id,
+        message: body,
+      }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/pitches/:id/close',
+    summary: "Close a pitch's thread (either side): no more messages after",
+    tags: ['funding'],
+    params: ThreadParams,
+    response: PitchThread,
+    errors: [401, 403, 404],
+    handler: async ({ params }, request) =>
+      closePitchThread(request.server.deps, { userId: await requireUserId(request), pitchId: params.id }),
+  }),
   defineRoute({
     method: 'GET',
     url: '/api/companies/:key/pitches',

@@ -83,3 +83,44 @@ export function buildPitchAnsweredMessage(input: {
     headers: { ...TRANSACTIONAL_HEADERS },
   };
 }
+
+/**
+ * A new message in a pitch's thread (issue 33), to the other side: who wrote, the message as plain
+ * text, and the link to the thread in that side's portal.
+ */
+export function buildPitchThreadMessage(input: {
+  to: string;
+  fromName: string;
+  companyName: string;
+  investorName: string;
+  body: string;
+  threadLink: string;
+}): MailMessage {
+  const from = cleanText(input.fromName);
+  const company = cleanText(input.companyName);
+  const investor = cleanText(input.investorName);
+  const lines = input.body
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const heading = `New message from ${from}`;
+  const { html, text } = renderEmailLayout({
+    heading,
+    preheader: `${from} wrote in the conversation about the pitch of ${company} to ${investor}.`,
+    paragraphs: [
+      'Hi,',
+      `${from} wrote in the conversation about the pitch of ${company} to ${investor}:`,
+      ...lines,
+    ],
+    action: { label: 'Read and answer', url: input.threadLink },
+    notes: ['Answer in the conversation on Nordhub: replies to this email are not read.'],
+  });
+  return {
+    to: input.to,
+    subject: heading,
+    html,
+    text,
+    kind: 'pitch_message',
+    headers: { ...TRANSACTIONAL_HEADERS },
+  };
+}
