@@ -11,6 +11,7 @@ import {
   INVESTOR_URL_MAX_LENGTH,
 } from '#domain/investors/investor-form-constants.ts';
 import {
+  checkInvestorListing,
   type EditableInvestorProfile,
   InvestorProfileInput,
   LISTING_LABELS,
@@ -32,7 +33,13 @@ import {
   SUBMIT_BUTTON,
   TextAreaField,
 } from '../components/ui/form-controls.tsx';
-import { FORM_FIX_MESSAGE, issueFieldErrors, readForm, runFormAction } from '../lib/form-action.server.ts';
+import {
+  addMissingFieldErrors,
+  FORM_FIX_MESSAGE,
+  issueFieldErrors,
+  readForm,
+  runFormAction,
+} from '../lib/form-action.server.ts';
 import { type FormSuccess, useFormResult } from '../lib/form-result.ts';
 import { requireInvestorMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
@@ -90,12 +97,31 @@ export async function action({ context, params, request, url }: Route.ActionArgs
     // Rows are numbered as kept (blank spare rows dropped), so errors and the refused form agree.
     compactPostedRows(form.values, 'keyPeople');
     compactPostedRows(form.values, 'investments');
-    const parsed = InvestorProfileInput.safeParse(readInvestorProfileForm(form.values));
-    const fieldErrors = { ...(parsed.success ? {} : issueFieldErrors(parsed.error.issues)), ...fileErrors };
+    const posted = readInvestorProfileForm(form.values);
+    const parsed = InvestorProfileInput.safeParse(posted);
+    const before = await services.investor.getProfile(me.id, params.investor);
+    let fieldErrors = { ...(parsed.success ? {} : issueFieldErrors(parsed.error.issues)), ...fileErrors };
+    if (!parsed.success) {
+      // What a listed profile needs (the service checks it again), so a refused form shows it at once.
+      const range = posted.investmentRange as { min?: string; max?: string };
+      const listing = checkInvestorListing(
+        {
+          intro: typeof posted.intro === 'string' ? posted.intro : '',
+          logoImage:
+            typeof posted.logoImage === 'string' && posted.logoImage !== '' ? posted.logoImage : null,
+          stages: postedList(form.values.stages),
+          industries: postedList(form.values.industries),
+          investmentRange: range.min && range.max ? { min: range.min, max: range.max } : null,
+          countryCodes: postedList(form.values.countryCodes),
+          markets: postedList(form.values.markets),
+        },
+        { isPublishing: form.intent === 'publish', isPublished: before.status === 'PUBLISHED' },
+      );
+      fieldErrors = addMissingFieldErrors(fieldErrors, listing);
+    }
     if (!parsed.success || Object.keys(fieldErrors).length > 0) {
       throw new AppError('VALIDATION', FORM_FIX_MESSAGE, fieldErrors);
     }
-    const before = await services.investor.getProfile(me.id, params.investor);
     const saved = await services.investor.updateInvestor(me.id, params.investor, parsed.data);
     const message =
       parsed.data.publish && before.status === 'DRAFT'
@@ -103,6 +129,11 @@ export async function action({ context, params, request, url }: Route.ActionArgs
         : 'Your changes are saved.';
     return { ok: true, message, intent: form.intent, profile: saved } satisfies SavedProfile;
   });
+}
+
+function postedList(value: string | string[] | undefined): string[] {
+  const values = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  return values.filter((item) => item.trim() !== '');
 }
 
 type SavedProfile = FormSuccess & { profile: EditableInvestorProfile };
@@ -468,7 +499,8 @@ function ProfileForm({
             hint="Choose Impact if every investment must show measurable impact."
             error={listError(fieldErrors, 'industries')}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
+          <fieldset id={fieldIdOf(FIELD_ID_PREFIX, 'investmentRange')} className="grid gap-5 sm:grid-cols-2">
+            <legend className="mb-2 text-sm font-semibold text-slate-900 sm:col-span-2">Ticket size</legend>
             <SelectField
               label="Smallest ticket"
               name="investmentRange.min"
@@ -485,7 +517,7 @@ function ProfileForm({
               defaultValue={state.text['investmentRange.max'] ?? ''}
               error={fieldErrors['investmentRange.max']}
             />
-          </div>
+          </fieldset>
           <ChoiceGroup
             legend="Markets you invest in"
             name="markets"
