@@ -19,6 +19,8 @@ import {
   INVESTOR_KEY_PEOPLE_MAX,
   INVESTOR_PERSON_NAME_MAX_LENGTH,
   INVESTOR_URL_MAX_LENGTH,
+  LISTING_FIELDS,
+  type ListingField,
 } from './investor-form-constants.ts';
 import { CONTACT_PREFERENCES, PitchEmail } from './investor-settings.schema.ts';
 
@@ -61,19 +63,7 @@ export const LISTING_MESSAGES = {
   investmentRange: 'Please choose your ticket size before publishing the profile',
   countryCodes: 'Please choose the countries you are based in before publishing the profile',
   markets: 'Please choose the markets you invest in before publishing the profile',
-} as const;
-export type ListingField = keyof typeof LISTING_MESSAGES;
-
-/** The same rules in the words of the preview page's "What is missing to be listed". */
-export const LISTING_LABELS: Record<ListingField, string> = {
-  intro: 'An introduction',
-  logoImage: 'A logo',
-  stages: 'The stages you invest in',
-  industries: 'The industries you invest in',
-  investmentRange: 'Your ticket size',
-  countryCodes: 'The countries you are based in',
-  markets: 'The markets you invest in',
-};
+} as const satisfies Record<ListingField, string>;
 
 const blankToNull = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
@@ -353,6 +343,6 @@ export const EditableInvestorProfile = z.object({
   status: z.enum(['DRAFT', 'PUBLISHED']),
   platform: PlatformFlags,
   /** What the profile lacks to be listed (empty once it can be). */
-  missingForListing: z.array(z.enum(Object.keys(LISTING_MESSAGES) as [ListingField, ...ListingField[]])),
+  missingForListing: z.array(z.enum(LISTING_FIELDS)),
 });
 export type EditableInvestorProfile = z.infer<typeof EditableInvestorProfile>;

@@ -24,7 +24,7 @@ describe('investor profile: complete it, be found', () => {
   }
 
   it('a new investor completes the profile and appears under its filters in /funding and in the quiz', async () => {
-    await signUpByApi(page, { first: 'Hekla', last: 'Jonsdottir', email: uniqueEmail('investor-profile') });
+    await signUpByApi(page, { first: 'Hekla', last: 'Jonsdottir', email: uniqueEmail('inv-prof') });
     await gotoAndCheck(page, '/investors/join');
     await page.getByRole('link', { name: 'Create your investor profile' }).first().click();
     await page.waitForURL((url) => url.pathname === '/client/investors/new');

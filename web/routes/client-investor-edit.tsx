@@ -9,12 +9,12 @@ import {
   INVESTOR_PERSON_NAME_MAX_LENGTH,
   INVESTOR_SPARE_ROWS,
   INVESTOR_URL_MAX_LENGTH,
+  LISTING_LABELS,
 } from '#domain/investors/investor-form-constants.ts';
 import {
   checkInvestorListing,
   type EditableInvestorProfile,
   InvestorProfileInput,
-  LISTING_LABELS,
   readInvestorProfileForm,
 } from '#domain/investors/investor-profile.schema.ts';
 import { DEFAULT_SITE_CONFIG_LISTS } from '#domain/site/site-config-defaults.ts';
@@ -58,7 +58,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     services.investor.getProfile(me.id, params.investor),
     services.investor.getChoices(),
   ]);
-  return { profile, choices };
+  return { profile, choices, contactPreferences: DEFAULT_SITE_CONFIG_LISTS.investor.contactPreferences };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -290,7 +290,7 @@ const FIELD_ORDER = [
  * is said at the top.
  */
 export default function ClientInvestorEdit({ loaderData }: Route.ComponentProps) {
-  const { choices } = loaderData;
+  const { choices, contactPreferences } = loaderData;
   const { fieldErrors, formError, values, message } = useFormResult();
   const actionData = useActionData();
   // Each answer of the action shows the form anew (from what was posted, or from the saved profile).
@@ -342,6 +342,7 @@ export default function ClientInvestorEdit({ loaderData }: Route.ComponentProps)
         key={answers.current.count}
         state={state}
         choices={choices}
+        contactPreferences={contactPreferences}
         fieldErrors={fieldErrors}
         formError={formError}
         message={message}
@@ -354,6 +355,7 @@ export default function ClientInvestorEdit({ loaderData }: Route.ComponentProps)
 function ProfileForm({
   state,
   choices,
+  contactPreferences,
   fieldErrors,
   formError,
   message,
@@ -361,6 +363,7 @@ function ProfileForm({
 }: {
   state: FormState;
   choices: FundingChoices;
+  contactPreferences: readonly { value: string; text: string }[];
   fieldErrors: Record<string, string>;
   formError: string | null;
   message: string | null;
@@ -669,7 +672,7 @@ function ProfileForm({
             name="contactPreference"
             type="radio"
             columns={1}
-            options={DEFAULT_SITE_CONFIG_LISTS.investor.contactPreferences}
+            options={contactPreferences}
             selected={[state.text.contactPreference || 'EMAIL']}
             error={fieldErrors.contactPreference}
           />

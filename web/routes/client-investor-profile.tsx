@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { imageUrl } from '#domain/content/image-sizes.ts';
 import { choiceLabel, choiceLabels, rangeLabel } from '#domain/investors/funding-choices.ts';
-import { LISTING_LABELS } from '#domain/investors/investor-profile.schema.ts';
+import { LISTING_LABELS } from '#domain/investors/investor-form-constants.ts';
 import { getAppContext } from '../app-context.ts';
 import { LogoImage } from '../components/ui/logo-image.tsx';
 import { RichText } from '../components/ui/rich-text.tsx';
