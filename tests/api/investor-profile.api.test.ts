@@ -21,6 +21,7 @@ import {
 } from '#domain/investors/investor-profile.schema.ts';
 import { companies, investors } from '#server/db/schema/index.ts';
 import { UploadedImage } from '#server/http/routes/uploads/upload-routes.ts';
+import { mapEditableInvestorProfile } from '#server/services/investors/map-investor.ts';
 import { matchInvestors } from '#server/services/investors/match-investors.ts';
 import { insertUser } from '#tests/helpers/factories.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
@@ -242,6 +243,12 @@ describe.each(BACKENDS)('investor profile API [%s]', (backend) => {
     );
     expect(refused.fieldErrors).toEqual(fieldErrors);
     expect(await rowOf(created.key)).toEqual(before);
+  });
+
+  it('seeds listed investors that meet the publishing rules', async () => {
+    const rows = await t.deps.db.select().from(investors).where(eq(investors.status, 'PUBLISHED'));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(mapEditableInvestorProfile(row).missingForListing, row.key).toEqual([]);
   });
 
   it('lets only members and admins read and edit the profile (others 404, visitors 401)', async () => {
