@@ -77,6 +77,7 @@ export default [
     route('client/startups/:company/headhunter-posted', 'routes/client-startup-headhunter-posted.tsx'),
     route('client/investors/new', 'routes/client-investor-new.tsx'),
     route('client/investors/:investor/edit', 'routes/client-investor-edit.tsx'),
+    route('client/investors/:investor/profile', 'routes/client-investor-profile.tsx'),
     // Investor settings and team (issue 12): the team page is the startups' one, by profile type.
     route('client/investors/:investor/settings', 'routes/client-investor-settings.tsx'),
     route('client/investors/:investor/users', 'routes/client-investor-users.tsx'),

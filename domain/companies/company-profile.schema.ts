@@ -85,14 +85,14 @@ export const FOUNDED_IN_FUTURE_MESSAGE = 'The founding year cannot be in the fut
  * A stored image: a key like `uploads/ab/….webp` (or a seeded `seed/logos/x.png`). Only its form is
  * checked here; whether the user may attach it is the service's question.
  */
-const ImageKey = z
+export const ImageKey = z
   .string({ error: IMAGE_MESSAGE })
   .trim()
   .max(200, { error: IMAGE_MESSAGE })
   .regex(/^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_.-]+)+$/, { error: IMAGE_MESSAGE })
   .refine((key) => !key.includes('..'), { error: IMAGE_MESSAGE });
 
-const optionalImageKey = z.preprocess(
+export const optionalImageKey = z.preprocess(
   (value) => (value === '' || value === null || value === undefined ? undefined : value),
   ImageKey.optional().transform((key) => key ?? null),
 );

@@ -45,3 +45,13 @@ export function choiceLabels(
 ): string[] {
   return codes.map((code) => choiceLabel(list, code));
 }
+
+/** A ticket size for people: one range's label, or the smallest and the largest joined by a dash. */
+export function rangeLabel(
+  ranges: readonly { value: string; text: string }[],
+  range: { min: string; max: string } | null,
+): string | null {
+  if (!range) return null;
+  if (range.min === range.max) return choiceLabel(ranges, range.min);
+  return `${choiceLabel(ranges, range.min)} – ${choiceLabel(ranges, range.max)}`;
+}

@@ -4,7 +4,7 @@ import { matchInvestor, type QuizCandidate, rankInvestors } from './funding-quiz
 const seedFund: QuizCandidate = {
   stages: ['pre-seed', 'seed'],
   industries: ['fintech', 'saas'],
-  investmentRange: '250k-1m',
+  investmentRanges: ['250k-1m'],
   countryCodes: ['DK'],
   markets: ['DK', 'SE'],
   sdgs: [],
@@ -12,7 +12,7 @@ const seedFund: QuizCandidate = {
 const impactFund: QuizCandidate = {
   stages: ['seed', 'series-a'],
   industries: ['cleantech', 'impact'],
-  investmentRange: '1m-5m',
+  investmentRanges: ['1m-5m'],
   countryCodes: ['FI'],
   markets: ['FI', 'GLOBAL'],
   sdgs: [7, 13],

@@ -19,7 +19,8 @@ export type QuizAnswers = {
 export type QuizCandidate = {
   stages: readonly string[];
   industries: readonly string[];
-  investmentRange: string | null;
+  /** Every range key from the smallest to the largest ticket. */
+  investmentRanges: readonly string[];
   countryCodes: readonly string[];
   markets: readonly string[];
   sdgs: readonly number[];
@@ -54,7 +55,7 @@ export function matchInvestor(answers: QuizAnswers, investor: QuizCandidate): Qu
   if (answers.impact && investor.industries.includes('impact')) {
     reasons.push({ kind: 'impact', sdgs: [...investor.sdgs] });
   }
-  if (answers.amount && investor.investmentRange === answers.amount) {
+  if (answers.amount && investor.investmentRanges.includes(answers.amount)) {
     reasons.push({ kind: 'amount', code: answers.amount });
   }
   if (answers.country) {

@@ -15,7 +15,8 @@ export const InvestorListItem = z.object({
   intro: z.string(),
   industries: z.array(z.string()),
   stages: z.array(z.string()),
-  investmentRange: z.string().nullable(),
+  /** Smallest and largest ticket (keys of site config `investor.investmentRanges`). */
+  investmentRange: z.object({ min: z.string(), max: z.string() }).nullable(),
   countryCodes: z.array(z.string()),
   markets: z.array(z.string()),
   sdgs: z.array(z.number().int()),
@@ -44,9 +45,21 @@ export const InvestorDetail = InvestorListItem.extend({
   website: z.string().nullable(),
   smallImage: z.string().nullable(),
   coverImage: z.string().nullable(),
-  keyPeople: z.array(z.object({ name: z.string(), title: z.string() })),
-  investments: z.array(z.string()),
+  /** `title` is the person's role. */
+  keyPeople: z.array(
+    z.object({
+      name: z.string(),
+      title: z.string(),
+      image: z.string().nullable(),
+      linkedinUrl: z.string().nullable(),
+    }),
+  ),
+  /** The portfolio as the investor saved it (`companyKey`: the Nordhub startup it named). */
+  investments: z.array(PortfolioStartup),
+  /** The same, linked only to startups published on this platform (the page links these). */
   portfolio: z.array(PortfolioStartup),
+  /** WEBSITE investors: where startups are sent to pitch (null: the website). */
+  contactUrl: z.string().nullable(),
   views: z.number().int(),
   status: z.enum(['DRAFT', 'PUBLISHED']),
   platform: PlatformFlags,

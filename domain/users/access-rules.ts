@@ -104,5 +104,7 @@ export function decideInvestorAccess(input: {
   return decideMemberAccess(input, {
     refused: '/investors/join',
     form: `/client/investors/${encodeURIComponent(input.key)}/edit`,
+    // A draft may see how founders will see it (issue 33).
+    draftPages: [`/client/investors/${encodeURIComponent(input.key)}/profile`],
   });
 }

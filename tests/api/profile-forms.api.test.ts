@@ -21,6 +21,7 @@ import {
   INVESTOR_NAME_MESSAGE,
   PUBLISH_INTRO_MESSAGE,
 } from '#domain/investors/investor-form.schema.ts';
+import { EditableInvestorProfile } from '#domain/investors/investor-profile.schema.ts';
 import { Me } from '#domain/users/user.schema.ts';
 import { companies, companyMembers, investorMembers, investors } from '#server/db/schema/index.ts';
 import { insertUser } from '#tests/helpers/factories.ts';
@@ -33,6 +34,16 @@ const IMPACT_HOST = 'impact.localhost';
 function suffix(): string {
   return Math.random().toString(36).slice(2, 8);
 }
+
+/** What a listed investor profile needs besides its introduction (issue 33), the logo kept from the row. */
+const LISTABLE_INVESTOR = {
+  logoImage: 'seed/investors/test-logo.png',
+  stages: ['seed'],
+  industries: ['fintech'],
+  investmentRange: { min: '50k-250k', max: '250k-1m' },
+  countryCodes: ['DK'],
+  markets: ['DK'],
+};
 
 describe.each(BACKENDS)('startup and investor forms API [%s]', (backend) => {
   let t: TestApp;
@@ -370,8 +381,17 @@ describe.each(BACKENDS)('startup and investor forms API [%s]', (backend) => {
         )[0]?.name,
       ).toBe(name);
 
+      await t.deps.db
+        .update(investors)
+        .set({ logoImage: LISTABLE_INVESTOR.logoImage })
+        .where(eq(investors.key, created.key));
       const noIntro = expectError(
-        await a.client.put(`/api/investors/${created.key}`, { name, category: 'vc', publish: true }),
+        await a.client.put(`/api/investors/${created.key}`, {
+          name,
+          category: 'vc',
+          ...LISTABLE_INVESTOR,
+          publish: true,
+        }),
         422,
         'VALIDATION',
       );
@@ -382,9 +402,10 @@ describe.each(BACKENDS)('startup and investor forms API [%s]', (backend) => {
         category: 'crowdfunding',
         website: '',
         intro: 'We back Nordic founders early.',
+        ...LISTABLE_INVESTOR,
         publish: true,
       });
-      expect(parseJson(published, EditableInvestor)).toMatchObject({
+      expect(parseJson(published, EditableInvestorProfile)).toMatchObject({
         category: 'crowdfunding',
         website: null,
         status: 'PUBLISHED',
@@ -399,8 +420,9 @@ describe.each(BACKENDS)('startup and investor forms API [%s]', (backend) => {
         name: 'Renamed by admin',
         category: 'crowdfunding',
         intro: 'We back Nordic founders early.',
+        ...LISTABLE_INVESTOR,
       });
-      expect(parseJson(byAdmin, EditableInvestor)).toMatchObject({
+      expect(parseJson(byAdmin, EditableInvestorProfile)).toMatchObject({
         name: 'Renamed by admin',
         status: 'PUBLISHED',
       });
@@ -500,20 +522,30 @@ describe.each(BACKENDS)('startup and investor forms API [%s]', (backend) => {
         category: 'angel',
         intro: '',
       });
-      expect(parseJson(draftSave, EditableInvestor)).toMatchObject({ status: 'DRAFT', intro: '' });
+      expect(parseJson(draftSave, EditableInvestorProfile)).toMatchObject({ status: 'DRAFT', intro: '' });
 
+      await t.deps.db
+        .update(investors)
+        .set({ logoImage: LISTABLE_INVESTOR.logoImage })
+        .where(eq(investors.key, created.key));
       const published = await member.client.put(`/api/investors/${created.key}`, {
         name,
         category: 'vc',
         intro: 'We back Nordic founders early.',
+        ...LISTABLE_INVESTOR,
         publish: true,
       });
-      expect(parseJson(published, EditableInvestor).status).toBe('PUBLISHED');
+      expect(parseJson(published, EditableInvestorProfile).status).toBe('PUBLISHED');
 
       for (const client of [member.client, admin.client]) {
         for (const intro of ['', '  ', undefined]) {
           const refused = expectError(
-            await client.put(`/api/investors/${created.key}`, { name: 'Emptied', category: 'angel', intro }),
+            await client.put(`/api/investors/${created.key}`, {
+              name: 'Emptied',
+              category: 'angel',
+              intro,
+              ...LISTABLE_INVESTOR,
+            }),
             422,
             'VALIDATION',
           );
@@ -537,8 +569,12 @@ describe.each(BACKENDS)('startup and investor forms API [%s]', (backend) => {
         name,
         category: 'angel',
         intro: 'We back Nordic founders early, and later too.',
+        ...LISTABLE_INVESTOR,
       });
-      expect(parseJson(resaved, EditableInvestor)).toMatchObject({ category: 'angel', status: 'PUBLISHED' });
+      expect(parseJson(resaved, EditableInvestorProfile)).toMatchObject({
+        category: 'angel',
+        status: 'PUBLISHED',
+      });
     });
   });
 

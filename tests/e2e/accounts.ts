@@ -109,3 +109,43 @@ export async function createStartupByApi(
   expect(selected.status(), await selected.text()).toBe(200);
   return { key };
 }
+
+/** A 96×96 PNG logo (made with sharp, as uploads are judged by content). */
+export async function logoPng(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 96, height: 96, channels: 3, background: '#1d6f5f' } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * Completes and publishes the logged-in person's investor profile through the API (issue 33: a
+ * listed profile needs an introduction, a logo, stages, industries, a ticket size, countries and
+ * markets), uploading the logo as the form would.
+ */
+export async function publishInvestorByApi(
+  page: Page,
+  investor: { key: string; name: string; category?: string; intro?: string; website?: string },
+): Promise<void> {
+  const uploaded = await page.request.post('/api/upload/logo', {
+    multipart: { file_upload: { name: 'logo.png', mimeType: 'image/png', buffer: await logoPng() } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { key: logoImage } = (await uploaded.json()) as { key: string };
+  const published = await page.request.put(`/api/investors/${investor.key}`, {
+    data: {
+      name: investor.name,
+      category: investor.category ?? 'vc',
+      website: investor.website ?? '',
+      intro: investor.intro ?? `${investor.name} backs Nordic software founders from pre-seed to Series A.`,
+      logoImage,
+      stages: ['pre-seed', 'seed', 'series-a'],
+      industries: ['saas'],
+      investmentRange: { min: '250k-1m', max: '1m-5m' },
+      countryCodes: ['DK'],
+      markets: ['DK', 'SE'],
+      publish: true,
+    },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+}

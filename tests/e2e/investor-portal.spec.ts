@@ -5,7 +5,14 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createStartupByApi, E2E_PASSWORD, logInByApi, signUpByApi, uniqueEmail } from './accounts.ts';
+import {
+  createStartupByApi,
+  E2E_PASSWORD,
+  logInByApi,
+  publishInvestorByApi,
+  signUpByApi,
+  uniqueEmail,
+} from './accounts.ts';
 import { saveScreenshot } from './artifacts.ts';
 import { checkCurrentPage, expectNoPageProblems, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
 import { extractLinks, waitForMail } from './mailbox.ts';
@@ -17,16 +24,7 @@ async function createInvestorByApi(page: Page, name: string): Promise<{ key: str
   const created = await page.request.post('/api/investors', { data: { name, category: 'vc', website: '' } });
   expect(created.status(), await created.text()).toBe(201);
   const { key } = (await created.json()) as { key: string };
-  const published = await page.request.put(`/api/investors/${key}`, {
-    data: {
-      name,
-      category: 'vc',
-      website: '',
-      intro: `${name} backs Nordic software founders from pre-seed to Series A.`,
-      publish: true,
-    },
-  });
-  expect(published.status(), await published.text()).toBe(200);
+  await publishInvestorByApi(page, { key, name });
   return { key, email };
 }
 

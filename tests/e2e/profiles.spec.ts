@@ -313,7 +313,7 @@ describe('profile modals', () => {
     expectNoPageProblems(page);
   });
 
-  it('creates an investor profile from Choose role and saves and publishes it', async () => {
+  it('creates an investor profile from Choose role, saves it, and is told what publishing still needs', async () => {
     await signUp(page, { first: 'Ivar', last: 'Investor', email: uniqueEmail('investor') });
     const modal = dialog(page);
     await modal.getByRole('heading', { name: 'Choose your role' }).waitFor();
@@ -344,17 +344,18 @@ describe('profile modals', () => {
     await page.getByLabel('Introduction').fill('Angels for early Nordic founders.');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Your changes are saved.' }).waitFor();
+    // Listing needs more than an introduction (issue 33): the form says what is missing.
     await page.getByRole('button', { name: 'Publish' }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: `${name} is published` })
-      .waitFor();
-    await page.getByText('Published', { exact: true }).waitFor();
+    await page.getByRole('alert', { name: /^Please correct \d+ errors$/ }).waitFor();
+    await page.getByText('Please add a logo before publishing the profile').first().waitFor();
+    await page.getByText('Draft', { exact: true }).waitFor();
     // The investor is the profile in use: the investor menu.
     const menu = await openUserMenu(page);
     await menu.getByRole('menuitem', { name: 'Edit investor profile' }).waitFor();
     await page.keyboard.press('Escape');
     await expectNoAxeViolationsNow(page);
-    expectNoPageProblems(page);
+    expectNoPageProblems(page, {
+      expectedFailures: [{ status: 422, path: `/client/investors/${key}/edit.data` }],
+    });
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createStartupByApi, signUpByApi, uniqueEmail } from './accounts.ts';
+import { createStartupByApi, publishInvestorByApi, signUpByApi, uniqueEmail } from './accounts.ts';
 import { checkCurrentPage, expectNoPageProblems, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
 
 /** The error text tied to a control (its aria-describedby targets that are error messages). */
@@ -89,10 +89,7 @@ describe('a published investor keeps its introduction (without JavaScript)', () 
     const created = await page.request.post('/api/investors', { data: { name, category: 'vc' } });
     expect(created.status(), await created.text()).toBe(201);
     const { key } = (await created.json()) as { key: string };
-    const published = await page.request.put(`/api/investors/${key}`, {
-      data: { name, category: 'vc', intro, publish: true },
-    });
-    expect(published.status(), await published.text()).toBe(200);
+    await publishInvestorByApi(page, { key, name, intro });
 
     const formPath = `/client/investors/${key}/edit`;
     await gotoAndCheck(page, formPath);

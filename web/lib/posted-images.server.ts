@@ -14,8 +14,22 @@ import type { PostedForm } from './form-action.server.ts';
 type StoreImage = (kind: UploadKind, data: Uint8Array) => Promise<{ key: string }>;
 type FieldErrors = Record<string, string[]>;
 
-const TEAM_FILE = /^team\.(\d{1,3})\.imageFile$/;
-const TEAM_FIELD = /^team\.(\d{1,3})\.([A-Za-z]+)$/;
+/**
+ * Where a form posts its pictures: single pictures (`logoImage` from `logoFile`), an optional
+ * gallery, and rows with a photo each (`team.N.image` from `team.N.imageFile`). The startup profile
+ * is the default; the investor profile posts a logo, cover and small image and `keyPeople` rows.
+ */
+export type PostedImageLayout = {
+  singles: { field: string; file: string; kind: UploadKind }[];
+  hasGallery: boolean;
+  rows: { prefix: string; kind: UploadKind };
+};
+
+const STARTUP_LAYOUT: PostedImageLayout = {
+  singles: [{ field: 'logoImage', file: 'logoFile', kind: 'logo' }],
+  hasGallery: true,
+  rows: { prefix: 'team', kind: 'team' },
+};
 
 function listOf(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
@@ -34,10 +48,10 @@ async function bytesOf(file: File): Promise<Uint8Array> {
  * The position of team row `index` among the rows the form keeps (blank rows are dropped, see
  * `readIndexedGroups`), or null when the row is blank.
  */
-function keptTeamRow(values: PostedForm['values'], index: number): number | null {
+function keptTeamRow(values: PostedForm['values'], index: number, rowField: RegExp): number | null {
   const filled = new Map<number, boolean>();
   for (const [name, value] of Object.entries(values)) {
-    const match = TEAM_FIELD.exec(name);
+    const match = rowField.exec(name);
     if (!match) continue;
     const row = Number(match[1]);
     const text = Array.isArray(value) ? (value[value.length - 1] ?? '') : value;
@@ -55,17 +69,28 @@ function keptTeamRow(values: PostedForm['values'], index: number): number | null
  * Applies the posted removals and stores the posted files, changing `form.values` in place (so a
  * refused form comes back with the pictures already stored). Returns field errors for refused files.
  */
-export async function attachPostedImages(form: PostedForm, store: StoreImage): Promise<FieldErrors> {
+export async function attachPostedImages(
+  form: PostedForm,
+  store: StoreImage,
+  layout: PostedImageLayout = STARTUP_LAYOUT,
+): Promise<FieldErrors> {
   const { values, formData } = form;
   const errors: FieldErrors = {};
+  const { prefix } = layout.rows;
+  const rowFile = new RegExp(`^${prefix}\\.(\\d{1,3})\\.imageFile$`);
+  const rowField = new RegExp(`^${prefix}\\.(\\d{1,3})\\.([A-Za-z]+)$`);
+  const rowImage = new RegExp(`^${prefix}\\.\\d{1,3}\\.image$`);
   const removed = new Set(listOf(values.removeImages));
   delete values.removeImages;
-  const logo = listOf(values.logoImage).at(-1) ?? '';
-  values.logoImage = removed.has(logo) ? '' : logo;
-  values.galleryImages = listOf(values.galleryImages).filter((key) => !removed.has(key));
+  for (const single of layout.singles) {
+    const kept = listOf(values[single.field]).at(-1) ?? '';
+    values[single.field] = removed.has(kept) ? '' : kept;
+  }
+  if (layout.hasGallery) {
+    values.galleryImages = listOf(values.galleryImages).filter((key) => !removed.has(key));
+  }
   for (const name of Object.keys(values)) {
-    if (/^team\.\d{1,3}\.image$/.test(name) && removed.has(listOf(values[name]).at(-1) ?? ''))
-      values[name] = '';
+    if (rowImage.test(name) && removed.has(listOf(values[name]).at(-1) ?? '')) values[name] = '';
   }
 
   const attempt = async (
@@ -82,23 +107,27 @@ export async function attachPostedImages(form: PostedForm, store: StoreImage): P
     }
   };
 
-  const logoFile = chosenFile(formData.get('logoFile'));
-  if (logoFile) {
+  for (const single of layout.singles) {
+    const file = chosenFile(formData.get(single.file));
+    if (!file) continue;
     await attempt(
-      'logo',
-      logoFile,
+      single.kind,
+      file,
       (key) => {
-        values.logoImage = key;
+        values[single.field] = key;
       },
-      () => 'logoImage',
+      () => single.field,
     );
   }
 
-  const galleryFiles = formData
-    .getAll('galleryFiles')
-    .map(chosenFile)
-    .filter((file) => file !== null);
-  const gallery = values.galleryImages;
+  const galleryFiles = !layout.hasGallery
+    ? []
+    : formData
+        .getAll('galleryFiles')
+        .map(chosenFile)
+        .filter((file) => file !== null);
+  const gallery = listOf(values.galleryImages);
+  if (layout.hasGallery) values.galleryImages = gallery;
   if (gallery.length + galleryFiles.length > GALLERY_MAX_IMAGES) {
     errors.galleryImages = [GALLERY_MESSAGE];
   } else {
@@ -114,19 +143,19 @@ export async function attachPostedImages(form: PostedForm, store: StoreImage): P
   }
 
   for (const [name, value] of formData.entries()) {
-    const match = TEAM_FILE.exec(name);
+    const match = rowFile.exec(name);
     const file = chosenFile(value);
     if (!match || !file) continue;
     const row = Number(match[1]);
     await attempt(
-      'team',
+      layout.rows.kind,
       file,
       (key) => {
-        values[`team.${row}.image`] = key;
+        values[`${prefix}.${row}.image`] = key;
       },
       () => {
-        const kept = keptTeamRow(values, row);
-        return kept === null ? 'team' : `team.${kept}.image`;
+        const kept = keptTeamRow(values, row, rowField);
+        return kept === null ? prefix : `${prefix}.${kept}.image`;
       },
     );
   }

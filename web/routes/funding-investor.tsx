@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { isAppError } from '#domain/errors.ts';
-import { choiceLabel, choiceLabels } from '#domain/investors/funding-choices.ts';
+import { choiceLabel, choiceLabels, rangeLabel } from '#domain/investors/funding-choices.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { getAppContext } from '../app-context.ts';
 import { ReplyStats } from '../components/funding/reply-stats.tsx';
@@ -62,9 +62,7 @@ export default function FundingInvestor({ loaderData }: Route.ComponentProps) {
   const target = { type: 'investor' as const, id: investor.key };
   useEngagementView(profile, target);
   const logContact = () => logEngagement(profile, target, 'contact');
-  const range = investor.investmentRange
-    ? choiceLabel(choices.investmentRanges, investor.investmentRange)
-    : null;
+  const range = rangeLabel(choices.investmentRanges, investor.investmentRange);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <p className="text-sm">
@@ -91,9 +89,9 @@ export default function FundingInvestor({ loaderData }: Route.ComponentProps) {
             >
               Send a pitch
             </Link>
-          ) : investor.website ? (
+          ) : (investor.contactUrl ?? investor.website) ? (
             <a
-              href={investor.website}
+              href={investor.contactUrl ?? investor.website ?? undefined}
               rel="noopener noreferrer nofollow"
               onClick={logContact}
               className="inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
@@ -126,6 +124,15 @@ export default function FundingInvestor({ loaderData }: Route.ComponentProps) {
                   <li key={`${person.name}-${person.title}`}>
                     <p className="font-medium text-slate-900">{person.name}</p>
                     <p className="text-sm text-slate-600">{person.title}</p>
+                    {person.linkedinUrl && (
+                      <a
+                        href={person.linkedinUrl}
+                        rel="noopener noreferrer nofollow"
+                        className="text-sm font-medium text-brand-700 underline"
+                      >
+                        {person.name} on LinkedIn
+                      </a>
+                    )}
                   </li>
                 ))}
               </ul>

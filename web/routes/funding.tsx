@@ -30,6 +30,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
  * `/funding` (issue 12): the investor directory. A GET form: the address is the whole search, so it
  * works without JavaScript and can be shared; with JavaScript a chosen option applies at once.
  */
+/** How the directory is ordered (docs/product.md, Funding; `directoryOrder` in list-investors.ts). */
+const DIRECTORY_ORDER_TEXT =
+  'Most recently active investors first (a profile update or an answered pitch), then those who answer most pitches.';
+
 export default function Funding({ loaderData }: Route.ComponentProps) {
   const { investors, pagination, query, choices } = loaderData;
   return (
@@ -124,6 +128,7 @@ export default function Funding({ loaderData }: Route.ComponentProps) {
       <h2 className="mt-6 text-sm font-medium text-slate-600">
         {pagination.total === 1 ? '1 investor' : `${formatInteger(pagination.total)} investors`}
       </h2>
+      <p className="mt-1 text-sm text-slate-600">{DIRECTORY_ORDER_TEXT}</p>
       {investors.length === 0 ? (
         <p className="mt-3 text-slate-700">No investors match this search. Try fewer filters.</p>
       ) : (

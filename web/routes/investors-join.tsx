@@ -66,7 +66,7 @@ export default function InvestorsJoin({ loaderData }: Route.ComponentProps) {
         offers,
         steps: [
           'Create your investor profile: name, category and website are enough to start.',
-          'Introduce yourself and publish the profile: it appears in the funding directory.',
+          'Complete your profile (logo, introduction and what you invest in) and publish it: it appears in the funding directory and the funding quiz.',
           'Answer the pitches that arrive in your portal.',
         ],
       }}

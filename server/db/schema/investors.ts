@@ -13,6 +13,14 @@ import {
 import { companies, type PlatformFlagsColumn } from './companies.ts';
 import { users } from './users.ts';
 
+export type InvestorKeyPersonColumn = {
+  name: string;
+  title: string;
+  image?: string | null;
+  linkedinUrl?: string | null;
+};
+export type InvestorInvestmentColumn = { name: string; companyKey: string | null };
+
 export const investors = pgTable(
   'investors',
   {
@@ -24,13 +32,22 @@ export const investors = pgTable(
     logoImage: text('logo_image'),
     smallImage: text('small_image'),
     coverImage: text('cover_image'),
-    keyPeople: jsonb('key_people').$type<{ name: string; title: string }[]>().notNull().default([]),
-    investments: jsonb('investments').$type<string[]>().notNull().default([]),
+    /** Key people: `title` is their role; `image` a stored photo key; `linkedinUrl` their profile. */
+    keyPeople: jsonb('key_people').$type<InvestorKeyPersonColumn[]>().notNull().default([]),
+    /** The portfolio: each startup by name, with its Nordhub startup key when it has a page here. */
+    investments: jsonb('investments').$type<InvestorInvestmentColumn[]>().notNull().default([]),
     contactPreference: text('contact_preference').$type<'EMAIL' | 'WEBSITE'>().notNull().default('EMAIL'),
     contactEmail: text('contact_email'),
+    /** Where WEBSITE sends startups to pitch (the investor's website when not given). */
+    contactUrl: text('contact_url'),
     industries: text('industries').array().notNull().default(sql`'{}'::text[]`),
     stages: text('stages').array().notNull().default(sql`'{}'::text[]`),
-    investmentRange: text('investment_range'),
+    /** The smallest ticket (a key of site config `investor.investmentRanges`; the column kept its first name). */
+    investmentRangeMin: text('investment_range'),
+    /** The largest ticket (a key of the same list, not before the smallest in it). */
+    investmentRangeMax: text('investment_range_max'),
+    /** Every range key from the smallest to the largest ticket, as saved: what filters and the quiz match. */
+    investmentRanges: text('investment_ranges').array().notNull().default(sql`'{}'::text[]`),
     intro: text('intro').notNull().default(''),
     countryCodes: text('country_codes').array().notNull().default(sql`'{}'::text[]`),
     /** Where the investor invests (site config `investor.markets`: Nordic country codes, EUROPE, GLOBAL). */

@@ -362,6 +362,7 @@ export function buildInvestors(rng: Random, now: Date, companySeeds: readonly Co
       : [{ name, title: 'Business angel' }];
     const createdAt = addDays(now, -rng.nextInt(30, 900));
     const hasWebsite = contactPreference === 'WEBSITE' || rng.rollChance(0.6);
+    const range = rng.pickOne(RANGES_BY_CATEGORY[profile.category]);
 
     const row: InvestorInsert = {
       id,
@@ -373,12 +374,14 @@ export function buildInvestors(rng: Random, now: Date, companySeeds: readonly Co
       smallImage: null,
       coverImage: index % 5 === 0 ? `seed/investors/${key}-cover.png` : null,
       keyPeople,
-      investments: portfolio.map((c) => c.name),
+      investments: portfolio.map((c) => ({ name: c.name, companyKey: c.key })),
       contactPreference,
       contactEmail: contactPreference === 'EMAIL' ? `pitch@${key}.example.com` : null,
       industries: [...profile.focus, ...otherIndustries],
       stages: [...STAGES_BY_CATEGORY[profile.category]],
-      investmentRange: rng.pickOne(RANGES_BY_CATEGORY[profile.category]),
+      investmentRangeMin: range,
+      investmentRangeMax: range,
+      investmentRanges: [range],
       intro: `${name} ${CATEGORY_INTROS[profile.category]} We focus on ${profile.focus.join(', ')}${isImpact ? ' and every investment must show measurable impact' : ''}.`,
       countryCodes,
       markets: investorMarkets(profile.category, index, countryCodes),

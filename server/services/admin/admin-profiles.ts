@@ -264,7 +264,14 @@ export async function getAdminInvestor(
     { label: 'Website', value: text(investor.website) },
     { label: 'Contact preference', value: investor.contactPreference === 'EMAIL' ? 'Email' : 'Website' },
     { label: 'Contact email', value: text(investor.contactEmail) },
-    { label: 'Investment range', value: text(investor.investmentRange) },
+    {
+      label: 'Investment range',
+      value:
+        investor.investmentRangeMin && investor.investmentRangeMax
+          ? `${investor.investmentRangeMin} to ${investor.investmentRangeMax}`
+          : text(investor.investmentRangeMin),
+    },
+    { label: 'Contact page', value: text(investor.contactUrl) },
     { label: 'Stages', value: list(investor.stages) },
     { label: 'Industries', value: list(investor.industries) },
     { label: 'Markets', value: list(investor.markets) },

@@ -1,11 +1,10 @@
 import type { Platform } from '#domain/companies/company.schema.ts';
-import { type FundingChoices, fundingChoicesFromConfig } from '#domain/investors/funding-choices.ts';
+import type { FundingChoices } from '#domain/investors/funding-choices.ts';
 import type { FundingQuizAnswers } from '#domain/investors/funding-quiz.schema.ts';
 import type { InvestorSearchQuery } from '#domain/investors/investor.schema.ts';
-import { DEFAULT_COUNTRY_CODE } from '#domain/location/countries.ts';
 import type { PortalDeps } from '../deps.ts';
-import { getSiteConfig } from '../site/get-site-config.ts';
 import { getPublicInvestor } from './get-investor.ts';
+import { getFundingChoices } from './get-investor-profile.ts';
 import { listInvestors } from './list-investors.ts';
 import { matchInvestors } from './match-investors.ts';
 import { readSavedFundingQuiz, saveFundingQuiz } from './save-funding-quiz.ts';
@@ -35,7 +34,6 @@ export function createFundingWebServices(
       saveFundingQuiz(deps, userId, companyKey, answers),
     readSavedQuizAnswers: (userId: string, companyKey: string) =>
       readSavedFundingQuiz(deps, userId, companyKey),
-    getChoices: async (): Promise<FundingChoices> =>
-      fundingChoicesFromConfig(await getSiteConfig(deps, { ipCountryCode: DEFAULT_COUNTRY_CODE })),
+    getChoices: (): Promise<FundingChoices> => getFundingChoices(deps),
   };
 }

@@ -11,8 +11,8 @@ import { withReplyRates } from './read-reply-rates.ts';
 
 /**
  * A published investor on the current platform, by key (or id, as the product's `investors/{id}`),
- * with its portfolio: each investment linked to the startup's page when a published startup of
- * that name is on this platform.
+ * with its portfolio: each investment linked to the startup's page when the startup it names (by
+ * key, or for an entry without one by its exact name) is published on this platform.
  */
 export async function getPublicInvestor(
   deps: ServiceDeps,
@@ -31,21 +31,34 @@ export async function getPublicInvestor(
   if (!row) throw new AppError('NOT_FOUND', 'Investor not found');
   const [detail] = await withReplyRates(deps, [mapInvestorDetail(row)]);
   if (!detail) throw new AppError('NOT_FOUND', 'Investor not found');
-  if (row.investments.length === 0) return detail;
+  if (detail.investments.length === 0) return detail;
+  const names = detail.investments.map((entry) => entry.name);
+  const keys = detail.investments.flatMap((entry) => (entry.companyKey ? [entry.companyKey] : []));
   const startups = await deps.db
     .select({ key: companies.key, name: companies.name })
     .from(companies)
     .where(
       and(
-        inArray(companies.name, row.investments),
+        keys.length > 0
+          ? or(inArray(companies.key, keys), inArray(companies.name, names))
+          : inArray(companies.name, names),
         eq(companies.status, 'PUBLISHED'),
         // Startups are filtered by the platform flag like every public profile.
         sql`(${companies.platform} ->> ${platform})::boolean`,
       ),
     );
+  const publishedKeys = new Set(startups.map((startup) => startup.key));
   const keyByName = new Map(startups.map((startup) => [startup.name, startup.key]));
   return {
     ...detail,
-    portfolio: row.investments.map((name) => ({ name, companyKey: keyByName.get(name) ?? null })),
+    // The startup the investor named by key; an entry without one links by its exact name.
+    portfolio: detail.investments.map(({ name, companyKey }) => ({
+      name,
+      companyKey: companyKey
+        ? publishedKeys.has(companyKey)
+          ? companyKey
+          : null
+        : (keyByName.get(name) ?? null),
+    })),
   };
 }

@@ -12,8 +12,8 @@ import { toInvestorSettings } from './get-investor-settings.ts';
 
 /**
  * Saves the given settings (a field left out keeps its value), for members and admins. WEBSITE
- * sends startups to the investor's site, so it needs a website on the profile (a field error
- * otherwise).
+ * sends startups to the investor's site, so it needs a website or a pitch page on the profile (a
+ * field error otherwise).
  */
 export async function updateInvestorSettings(
   deps: ServiceDeps,
@@ -24,7 +24,7 @@ export async function updateInvestorSettings(
   const investor = await requireProfileMember(deps, userId, 'investor', key);
   const set: Partial<typeof investors.$inferInsert> = {};
   if (changes.contactPreference !== undefined) {
-    if (changes.contactPreference === 'WEBSITE' && !investor.website) {
+    if (changes.contactPreference === 'WEBSITE' && !investor.website && !investor.contactUrl) {
       throw new AppError('VALIDATION', WEBSITE_NEEDED_MESSAGE, {
         contactPreference: [WEBSITE_NEEDED_MESSAGE],
       });

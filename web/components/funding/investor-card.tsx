@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { choiceLabel, choiceLabels, type FundingChoices } from '#domain/investors/funding-choices.ts';
+import {
+  choiceLabel,
+  choiceLabels,
+  type FundingChoices,
+  rangeLabel,
+} from '#domain/investors/funding-choices.ts';
 import type { InvestorListItem } from '#domain/investors/investor.schema.ts';
 import { LogoImage } from '../ui/logo-image.tsx';
 import { replyRateText } from './reply-rate-text.ts';
@@ -39,9 +44,7 @@ export function InvestorCard({
         <dd className="text-slate-900">{countries || 'Not given'}</dd>
         <dt className="text-slate-600">Invests</dt>
         <dd className="text-slate-900">
-          {investor.investmentRange
-            ? choiceLabel(choices.investmentRanges, investor.investmentRange)
-            : 'Not given'}
+          {rangeLabel(choices.investmentRanges, investor.investmentRange) ?? 'Not given'}
         </dd>
         {investor.replyRate && (
           <>

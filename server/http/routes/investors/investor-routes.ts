@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { Platform } from '#domain/companies/company.schema.ts';
 import { InvestorDetail, InvestorList, InvestorSearchQuery } from '#domain/investors/investor.schema.ts';
-import {
-  CreateInvestorInput,
-  EditableInvestor,
-  UpdateInvestorInput,
-} from '#domain/investors/investor-form.schema.ts';
+import { CreateInvestorInput, EditableInvestor } from '#domain/investors/investor-form.schema.ts';
+import { EditableInvestorProfile, InvestorProfileInput } from '#domain/investors/investor-profile.schema.ts';
 import { InvestorSettings, UpdateInvestorSettingsInput } from '#domain/investors/investor-settings.schema.ts';
 import { connectInvestorPlatform } from '../../../services/investors/connect-investor-platform.ts';
 import { createInvestor } from '../../../services/investors/create-investor.ts';
 import { getPublicInvestor } from '../../../services/investors/get-investor.ts';
+import { getInvestorProfile } from '../../../services/investors/get-investor-profile.ts';
 import { getInvestorSettings } from '../../../services/investors/get-investor-settings.ts';
 import { listInvestors } from '../../../services/investors/list-investors.ts';
 import { updateInvestor } from '../../../services/investors/update-investor.ts';
@@ -65,14 +63,28 @@ export const INVESTOR_ROUTES = [
   defineRoute({
     method: 'PUT',
     url: '/api/investors/:key',
-    summary: "Save an investor's basic profile, or publish it (members and admins)",
+    summary:
+      "Save an investor's whole profile (the fields GET returns, by the same names), or publish it (members and admins)",
     tags: ['investors'],
     params: z.object({ key: z.string().max(100) }),
-    body: UpdateInvestorInput,
-    response: EditableInvestor,
+    body: InvestorProfileInput,
+    response: EditableInvestorProfile,
     errors: [401, 404],
     handler: async ({ params, body }, request) =>
       updateInvestor(request.server.deps, await requireUserId(request), params.key, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/investors/:key/profile',
+    summary:
+      "An investor's whole profile, drafts included, with what it lacks to be listed (members and admins)",
+    tags: ['investors'],
+    params: z.object({ key: z.string().max(100) }),
+    response: EditableInvestorProfile,
+    errors: [401, 404],
+    cacheControl: 'private, no-store',
+    handler: async ({ params }, request) =>
+      getInvestorProfile(request.server.deps, await requireUserId(request), params.key),
   }),
   defineRoute({
     method: 'GET',
