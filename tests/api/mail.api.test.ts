@@ -12,8 +12,9 @@ import { DEV_OUTBOX_ROUTES } from '#server/http/routes/dev/outbox-routes.ts';
 import { buildResetPasswordMessage } from '#server/services/mail/templates/reset-password.ts';
 import { buildVerifyEmailMessage } from '#server/services/mail/templates/verify-email.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
-import { extractLinks, type SmtpCapture, startSmtpCapture } from '#tests/helpers/smtp-capture.ts';
+import { extractLinks, type SmtpCapture } from '#tests/helpers/smtp-capture.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { startTestAppWithMail, type TestAppWithMail } from '#tests/helpers/test-app-with-mail.ts';
 
 const PUBLIC_URL = 'https://nordhub.test';
 
@@ -43,17 +44,17 @@ function readHrefs(html: string): string[] {
 }
 
 describe.each(BACKENDS)('mail [%s]', (backend) => {
+  let started: TestAppWithMail | undefined;
   let capture: SmtpCapture;
   let t: TestApp;
 
   beforeAll(async () => {
-    capture = await startSmtpCapture();
-    t = await createTestApp({ backend, env: { SMTP_URL: capture.url, PUBLIC_URL } });
+    started = await startTestAppWithMail(backend, { PUBLIC_URL });
+    ({ t, capture } = started);
   });
 
   afterAll(async () => {
-    await t?.close();
-    await capture?.close();
+    await started?.close();
   });
 
   async function readOutboxRows(to: string) {

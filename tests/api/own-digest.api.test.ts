@@ -6,8 +6,9 @@ import { applicants, users } from '#server/db/schema/index.ts';
 import { insertUser } from '#tests/helpers/factories.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
 import { createSessionClient } from '#tests/helpers/session-client.ts';
-import { type SmtpCapture, startSmtpCapture } from '#tests/helpers/smtp-capture.ts';
-import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import type { SmtpCapture } from '#tests/helpers/smtp-capture.ts';
+import { BACKENDS, type TestApp } from '#tests/helpers/test-app.ts';
+import { startTestAppWithMail, type TestAppWithMail } from '#tests/helpers/test-app-with-mail.ts';
 
 const PUBLIC_URL = 'https://nordhub.test';
 const CONFIRM_SUBJECT = 'Confirm your Nordhub job digest';
@@ -18,17 +19,17 @@ function uniqueEmail(label: string): string {
 
 /** The signed-in user's own digest: `/api/digest/me` (the Email notifications page's API). */
 describe.each(BACKENDS)('own job digest [%s]', (backend) => {
+  let started: TestAppWithMail | undefined;
   let capture: SmtpCapture;
   let t: TestApp;
 
   beforeAll(async () => {
-    capture = await startSmtpCapture();
-    t = await createTestApp({ backend, env: { SMTP_URL: capture.url, PUBLIC_URL } });
+    started = await startTestAppWithMail(backend, { PUBLIC_URL });
+    ({ t, capture } = started);
   });
 
   afterAll(async () => {
-    await t?.close();
-    await capture?.close();
+    await started?.close();
   });
 
   const client = () => createSessionClient(t.app, PUBLIC_URL);
