@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 import { type Backend, createTestApp, type TestApp } from './test-app.ts';
 
@@ -29,4 +30,25 @@ export async function startTestAppWithMail(
     await capture.close();
     throw error;
   }
+}
+
+/**
+ * For a describe block: starts the app with mail before its tests (`startTestAppWithMail`) and
+ * closes it after them. The returned object's `t` and `capture` are set once its beforeAll ran.
+ */
+export function useTestAppWithMail(
+  backend: Backend,
+  env: Record<string, string> = {},
+): Omit<TestAppWithMail, 'close'> {
+  let started: TestAppWithMail | undefined;
+  const context = {} as Omit<TestAppWithMail, 'close'>;
+  beforeAll(async () => {
+    started = await startTestAppWithMail(backend, env);
+    context.t = started.t;
+    context.capture = started.capture;
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return context;
 }
