@@ -17,6 +17,13 @@ export type StartupFilterChoices = { industries: Choice[]; stages: Choice[]; siz
 const FIELD = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2';
 const LABEL = 'block text-sm font-medium text-slate-700';
 
+/** The choice filters, in the form's order: the URL parameter, its label, what "no choice" says. */
+const SELECTS = [
+  { name: 'industry', label: 'Industry', allText: 'All industries', choices: 'industries' },
+  { name: 'stage', label: 'Stage', allText: 'All stages', choices: 'stages' },
+  { name: 'size', label: 'Size', allText: 'Any size', choices: 'sizes' },
+] as const;
+
 function FilterSelect({
   id,
   name,
@@ -85,30 +92,17 @@ export function StartupFilters({
           className={FIELD}
           labelClassName={LABEL}
         />
-        <FilterSelect
-          id="startups-industry"
-          name="industry"
-          label="Industry"
-          allText="All industries"
-          options={choices.industries}
-          value={values.industry}
-        />
-        <FilterSelect
-          id="startups-stage"
-          name="stage"
-          label="Stage"
-          allText="All stages"
-          options={choices.stages}
-          value={values.stage}
-        />
-        <FilterSelect
-          id="startups-size"
-          name="size"
-          label="Size"
-          allText="Any size"
-          options={choices.sizes}
-          value={values.size}
-        />
+        {SELECTS.map((select) => (
+          <FilterSelect
+            key={select.name}
+            id={`startups-${select.name}`}
+            name={select.name}
+            label={select.label}
+            allText={select.allText}
+            options={choices[select.choices]}
+            value={values[select.name]}
+          />
+        ))}
       </div>
       <FilterFormActions clearTo="/startups" />
     </FilterForm>
