@@ -22,8 +22,8 @@ import { MIGRATION_LOCK_ID } from '#server/db/client.ts';
 import { startLoad } from '#tests/helpers/load.ts';
 import { createPrivatePostgres, type PrivatePostgres } from '#tests/helpers/private-postgres.ts';
 import { type RawAnswer, rawRequest } from '#tests/helpers/raw-http.ts';
+import { type ServerOnPrivatePostgres, startTwoWorkers } from '#tests/helpers/server-on-private-postgres.ts';
 import { type ServerProcess, startServerProcess, waitUntil } from '#tests/helpers/server-process.ts';
-import { startTwoWorkers, type TwoWorkers } from '#tests/helpers/two-workers.ts';
 
 const READINESS_DELAY_MS = 8_000;
 const LOAD_PATH = '/api/jobs';
@@ -108,7 +108,7 @@ async function servingWorkers(server: ServerProcess): Promise<Set<number>> {
 }
 
 describe('several worker processes [postgres]', () => {
-  let workers: TwoWorkers | undefined;
+  let workers: ServerOnPrivatePostgres | undefined;
   let postgres: PrivatePostgres;
   let server: ServerProcess;
   let database: pg.Client;

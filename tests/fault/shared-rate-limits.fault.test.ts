@@ -14,8 +14,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RawAnswer, rawRequest } from '#tests/helpers/raw-http.ts';
+import { type ServerOnPrivatePostgres, startTwoWorkers } from '#tests/helpers/server-on-private-postgres.ts';
 import { type ServerProcess, waitUntil } from '#tests/helpers/server-process.ts';
-import { startTwoWorkers, type TwoWorkers } from '#tests/helpers/two-workers.ts';
 
 const PUBLIC_API_BUDGET = 20;
 const WRONG = 'Wrong-Guess-000!';
@@ -25,7 +25,7 @@ let requestCount = 0;
 type Answer = RawAnswer & { requestId: string; pid: number };
 
 describe('rate limits shared by the workers [postgres]', () => {
-  let workers: TwoWorkers | undefined;
+  let workers: ServerOnPrivatePostgres | undefined;
   let server: ServerProcess;
 
   beforeAll(async () => {

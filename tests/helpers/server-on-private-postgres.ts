@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createPrivatePostgres, type PrivatePostgres } from './private-postgres.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
-export type TwoWorkers = {
+export type ServerOnPrivatePostgres = {
   postgres: PrivatePostgres;
   server: ServerProcess;
   /** Stops the server, removes the PostgreSQL cluster and the data folder. */
@@ -12,12 +12,14 @@ export type TwoWorkers = {
 };
 
 /**
- * The server with two worker processes (WEB_CONCURRENCY=2, info logs: each answer's log line names
- * the process that gave it) on a PostgreSQL cluster of its own and a fresh data folder named after
- * `name`, once it printed its banner. `env` adds to (or overrides) that. What was started is
- * stopped again if the start fails.
+ * The server on a PostgreSQL cluster of its own and a fresh data folder named after `name`, once
+ * it printed its banner (an info line: LOG_LEVEL info unless `env` says otherwise). `env` adds to
+ * (or overrides) that. What was started is stopped again if the start fails.
  */
-export async function startTwoWorkers(name: string, env: Record<string, string>): Promise<TwoWorkers> {
+export async function startServerOnPrivatePostgres(
+  name: string,
+  env: Record<string, string>,
+): Promise<ServerOnPrivatePostgres> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `nordhub-fault-${name}-`));
   let postgres: PrivatePostgres | undefined;
   let server: ServerProcess | undefined;
@@ -32,7 +34,6 @@ export async function startTwoWorkers(name: string, env: Record<string, string>)
     server = await startServerProcess({
       DATA_DIR: dataDir,
       DATABASE_URL: postgres.url,
-      WEB_CONCURRENCY: '2',
       LOG_LEVEL: 'info',
       ...env,
     });
@@ -42,4 +43,12 @@ export async function startTwoWorkers(name: string, env: Record<string, string>)
     await stop();
     throw error;
   }
+}
+
+/**
+ * The server with two worker processes (WEB_CONCURRENCY=2; with info logs each answer's log line
+ * names the process that gave it), as `startServerOnPrivatePostgres` starts it.
+ */
+export function startTwoWorkers(name: string, env: Record<string, string>): Promise<ServerOnPrivatePostgres> {
+  return startServerOnPrivatePostgres(name, { WEB_CONCURRENCY: '2', ...env });
 }
