@@ -12,8 +12,9 @@ import { DEV_OUTBOX_ROUTES } from '#server/http/routes/dev/outbox-routes.ts';
 import { buildResetPasswordMessage } from '#server/services/mail/templates/reset-password.ts';
 import { buildVerifyEmailMessage } from '#server/services/mail/templates/verify-email.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
-import { extractLinks, type SmtpCapture, startSmtpCapture } from '#tests/helpers/smtp-capture.ts';
+import { extractLinks } from '#tests/helpers/smtp-capture.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestAppWithMail } from '#tests/helpers/test-app-with-mail.ts';
 
 const PUBLIC_URL = 'https://nordhub.test';
 
@@ -43,30 +44,19 @@ function readHrefs(html: string): string[] {
 }
 
 describe.each(BACKENDS)('mail [%s]', (backend) => {
-  let capture: SmtpCapture;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    capture = await startSmtpCapture();
-    t = await createTestApp({ backend, env: { SMTP_URL: capture.url, PUBLIC_URL } });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await capture?.close();
-  });
+  const ctx = useTestAppWithMail(backend, { PUBLIC_URL });
 
   async function readOutboxRows(to: string) {
-    return t.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+    return ctx.t.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
   }
 
   describe('through SMTP (SMTP_URL set)', () => {
     it('queues the verification mail, delivers it with a text and an HTML part and the link, and logs it', async () => {
       const { logger, entries } = createRecordingLogger();
-      const sender = createMailSender({ env: t.deps.env, db: t.deps.db, logger });
+      const sender = createMailSender({ env: ctx.t.deps.env, db: ctx.t.deps.db, logger });
       const to = createRecipient('anna');
       const key = createKey();
-      const link = `${t.deps.env.PUBLIC_URL}/client/verify-email?key=${key}`;
+      const link = `${ctx.t.deps.env.PUBLIC_URL}/client/verify-email?key=${key}`;
       const message = buildVerifyEmailMessage({ to, firstName: 'Anna <b>', link });
       try {
         expect(sender.transport).toBe('smtp');
@@ -75,7 +65,7 @@ describe.each(BACKENDS)('mail [%s]', (backend) => {
         await sender.close();
       }
 
-      const mail = await capture.waitForMail((m) => m.to === to);
+      const mail = await ctx.capture.waitForMail((m) => m.to === to);
       expect(mail.envelope.to).toEqual([to]);
       expect(mail.headers.to).toBe(to);
       expect(mail.headers.from).toBe('Nordhub <hello@nordhub.localhost>');
@@ -97,7 +87,7 @@ describe.each(BACKENDS)('mail [%s]', (backend) => {
       expect(followed.searchParams.get('key')).toBe(key);
       expect(readHrefs(mail.html)).toEqual([link, link]);
 
-      await t.flushMail();
+      await ctx.t.flushMail();
       const rows = await readOutboxRows(to);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
@@ -111,7 +101,7 @@ describe.each(BACKENDS)('mail [%s]', (backend) => {
         text: message.text,
         html: message.html,
       });
-      expect(rows[0]?.sentAt).toEqual(t.deps.now());
+      expect(rows[0]?.sentAt).toEqual(ctx.t.deps.now());
 
       // The sender only queues (the app's worker delivered it): one line, without key or address.
       expect(entries.map((e) => e.message)).toEqual(['mail queued']);
@@ -120,7 +110,7 @@ describe.each(BACKENDS)('mail [%s]', (backend) => {
     });
 
     it('keeps non-ASCII text and long links intact through the transfer encoding', async () => {
-      const sender = createMailSender({ env: t.deps.env, db: t.deps.db });
+      const sender = createMailSender({ env: ctx.t.deps.env, db: ctx.t.deps.db });
       const to = createRecipient('bjorn');
       // Long enough that quoted-printable must break the line inside the link.
       const link = `${PUBLIC_URL}/client/reset-password?key=${createKey()}${createKey()}&step=1`;
@@ -130,7 +120,7 @@ describe.each(BACKENDS)('mail [%s]', (backend) => {
       } finally {
         await sender.close();
       }
-      const mail = await capture.waitForMail((m) => m.to === to);
+      const mail = await ctx.capture.waitForMail((m) => m.to === to);
       expect(mail.subject).toBe('Reset your Nordhub password');
       expect(mail.text).toContain('Hi Björn Þór,');
       expect(mail.html).toContain('Hi Björn Þór,');
@@ -140,7 +130,7 @@ describe.each(BACKENDS)('mail [%s]', (backend) => {
     });
 
     it('delivers a non-ASCII subject (RFC 2047 encoded words) and custom headers', async () => {
-      const sender = createMailSender({ env: t.deps.env, db: t.deps.db });
+      const sender = createMailSender({ env: ctx.t.deps.env, db: ctx.t.deps.db });
       const to = createRecipient('sigrid');
       const subject = 'Välkommen till Nordhub, Sigrid – ett långt ämne som måste delas upp på flera rader ✓';
       try {
@@ -155,7 +145,7 @@ describe.each(BACKENDS)('mail [%s]', (backend) => {
       } finally {
         await sender.close();
       }
-      const mail = await capture.waitForMail((m) => m.to === to);
+      const mail = await ctx.capture.waitForMail((m) => m.to === to);
       expect(mail.raw).not.toContain('Välkommen');
       expect(mail.subject).toBe(subject);
       expect(mail.headers['x-nordhub-test']).toBe('yes');
@@ -166,7 +156,11 @@ describe.each(BACKENDS)('mail [%s]', (backend) => {
   describe('without SMTP_URL (outbox only)', () => {
     it('stores the mail in outbox_emails with transport outbox and sends nothing', async () => {
       const { logger, entries } = createRecordingLogger();
-      const sender = createMailSender({ env: { ...t.deps.env, SMTP_URL: undefined }, db: t.deps.db, logger });
+      const sender = createMailSender({
+        env: { ...ctx.t.deps.env, SMTP_URL: undefined },
+        db: ctx.t.deps.db,
+        logger,
+      });
       expect(sender.transport).toBe('outbox');
       const to = createRecipient('outbox');
       const message = buildVerifyEmailMessage({
@@ -188,7 +182,7 @@ describe.each(BACKENDS)('mail [%s]', (backend) => {
       });
       // Give a stray delivery time to arrive before asserting there was none.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(capture.messages.filter((m) => m.to === to)).toEqual([]);
+      expect(ctx.capture.messages.filter((m) => m.to === to)).toEqual([]);
       // Outside production a missing SMTP_URL is normal: no warning.
       expect(entries.filter((e) => e.level === 'warn')).toEqual([]);
     });
@@ -196,8 +190,8 @@ describe.each(BACKENDS)('mail [%s]', (backend) => {
     it('warns once in production that mail is not delivered', async () => {
       const { logger, entries } = createRecordingLogger();
       const sender = createMailSender({
-        env: { ...t.deps.env, SMTP_URL: undefined, NODE_ENV: 'production' },
-        db: t.deps.db,
+        env: { ...ctx.t.deps.env, SMTP_URL: undefined, NODE_ENV: 'production' },
+        db: ctx.t.deps.db,
         logger,
       });
       const link = `${PUBLIC_URL}/v?key=${createKey()}`;
@@ -224,7 +218,7 @@ describe.each(BACKENDS)('mail [%s]', (backend) => {
     it('lists the last 50 mails, newest first, with both parts, never cached', async () => {
       // Dated after anything else in this database, so these are the newest.
       const base = Date.parse('2099-01-01T00:00:00.000Z');
-      await t.deps.db.insert(outboxEmails).values(
+      await ctx.t.deps.db.insert(outboxEmails).values(
         Array.from({ length: 54 }, (_, i) => ({
           to: `listed-${i}@example.com`,
           subject: `Listed ${i}`,
@@ -235,7 +229,7 @@ describe.each(BACKENDS)('mail [%s]', (backend) => {
           createdAt: new Date(base + i * 60_000),
         })),
       );
-      const app = await buildOutboxApp(t.deps);
+      const app = await buildOutboxApp(ctx.t.deps);
       try {
         const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
         expect(response.statusCode).toBe(200);
@@ -259,7 +253,7 @@ describe.each(BACKENDS)('mail [%s]', (backend) => {
     });
 
     it('answers 404 when the app runs in production, even if the route were mounted', async () => {
-      const app = await buildOutboxApp({ ...t.deps, env: { ...t.deps.env, NODE_ENV: 'production' } });
+      const app = await buildOutboxApp({ ...ctx.t.deps, env: { ...ctx.t.deps.env, NODE_ENV: 'production' } });
       try {
         expectError(await app.inject({ method: 'GET', url: '/api/dev/outbox' }), 404, 'NOT_FOUND');
       } finally {

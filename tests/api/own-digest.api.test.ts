@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIGEST_SUBSCRIBED_MESSAGE, OwnDigest, OwnDigestResult } from '#domain/digest/digest.schema.ts';
 import { applicants, users } from '#server/db/schema/index.ts';
 import { insertUser } from '#tests/helpers/factories.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
 import { createSessionClient } from '#tests/helpers/session-client.ts';
-import { type SmtpCapture, startSmtpCapture } from '#tests/helpers/smtp-capture.ts';
-import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { BACKENDS } from '#tests/helpers/test-app.ts';
+import { useTestAppWithMail } from '#tests/helpers/test-app-with-mail.ts';
 
 const PUBLIC_URL = 'https://nordhub.test';
 const CONFIRM_SUBJECT = 'Confirm your Nordhub job digest';
@@ -18,29 +18,18 @@ function uniqueEmail(label: string): string {
 
 /** The signed-in user's own digest: `/api/digest/me` (the Email notifications page's API). */
 describe.each(BACKENDS)('own job digest [%s]', (backend) => {
-  let capture: SmtpCapture;
-  let t: TestApp;
+  const ctx = useTestAppWithMail(backend, { PUBLIC_URL });
 
-  beforeAll(async () => {
-    capture = await startSmtpCapture();
-    t = await createTestApp({ backend, env: { SMTP_URL: capture.url, PUBLIC_URL } });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await capture?.close();
-  });
-
-  const client = () => createSessionClient(t.app, PUBLIC_URL);
-  const mailsTo = (email: string) => capture.messages.filter((m) => m.to === email.toLowerCase());
+  const client = () => createSessionClient(ctx.t.app, PUBLIC_URL);
+  const mailsTo = (email: string) => ctx.capture.messages.filter((m) => m.to === email.toLowerCase());
 
   /** A signed-in talent with quick apply preferences; their address verified unless told. */
   async function signedInTalent(label: string, options: { verified?: boolean } = {}) {
-    const user = await insertUser(t.deps.db, { email: uniqueEmail(label) });
+    const user = await insertUser(ctx.t.deps.db, { email: uniqueEmail(label) });
     if (options.verified === false) {
-      await t.deps.db.update(users).set({ isEmailVerified: false }).where(eq(users.id, user.id));
+      await ctx.t.deps.db.update(users).set({ isEmailVerified: false }).where(eq(users.id, user.id));
     }
-    await t.deps.db.insert(applicants).values({
+    await ctx.t.deps.db.insert(applicants).values({
       userId: user.id,
       preferredCountryCodes: ['NO', 'FI'],
       preferredRoles: ['frontenddeveloper', 'not-a-role'],
@@ -107,7 +96,7 @@ describe.each(BACKENDS)('own job digest [%s]', (backend) => {
     const restarted = parseJson(await browser.post('/api/digest/me/resubscribe'), OwnDigestResult);
     expect(restarted.digest.subscription).toMatchObject({ status: 'active', locations: ['IS'] });
 
-    await t.flushMail();
+    await ctx.t.flushMail();
     expect(mailsTo(user.email)).toEqual([]);
   });
 
@@ -133,7 +122,7 @@ describe.each(BACKENDS)('own job digest [%s]', (backend) => {
     );
     expect(answer.message).toBe(DIGEST_SUBSCRIBED_MESSAGE);
     expect(answer.digest).toMatchObject({ isEmailVerified: false, subscription: null });
-    await capture.waitForMail((m) => m.to === user.email && m.subject === CONFIRM_SUBJECT);
+    await ctx.capture.waitForMail((m) => m.to === user.email && m.subject === CONFIRM_SUBJECT);
 
     // The address may not be theirs: the subscription it holds is neither shown nor changed here.
     expectError(

@@ -1,13 +1,15 @@
 /**
  * Accounts for journeys that need a fresh person: sign-up through the real API (the ALTCHA
  * challenge solved here, as the browser widget would) with the cookies landing in the page's
- * browser, and a startup made through the same API the forms use. A 429 from the per-address
- * limits (every journey comes from 127.0.0.1) waits for Retry-After.
+ * browser, or through the Sign up dialog as a person does; a startup and its jobs made through
+ * the same API the forms use. A 429 from the per-address limits (every journey comes from
+ * 127.0.0.1) waits for Retry-After.
  */
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { APIResponse, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { gotoAndCheck } from './fixtures.ts';
 import { noteSetCookies } from './log-secrets.ts';
 
 export const E2E_PASSWORD = 'Nordhub-test-2026!';
@@ -38,19 +40,30 @@ async function withRetryAfter(send: () => Promise<APIResponse>): Promise<APIResp
   }
 }
 
-/** Signs a new person up; the browser of `page` is then logged in as them. */
-export async function signUpByApi(page: Page, person: { first: string; last: string; email: string }) {
-  const challengeResponse = await withRetryAfter(() => page.request.get('/api/captcha/challenge'));
-  expect(challengeResponse.status()).toBe(200);
-  const challenge = await challengeResponse.json();
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
+/**
+ * The `reCaptchaResponse` a sign-up sends: an ALTCHA challenge (from `/api/captcha/challenge`)
+ * solved here, as the browser widget would.
+ */
+export async function captchaResponseFor(
+  challenge: Parameters<typeof solveChallenge>[0]['challenge'],
+  timeout: number,
+): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey, timeout });
   if (!solution) throw new Error('no captcha solution');
-  const reCaptchaResponse = Buffer.from(
+  return Buffer.from(
     JSON.stringify({
       challenge: { parameters: challenge.parameters, signature: challenge.signature },
       solution,
     }),
   ).toString('base64');
+}
+
+/** Signs a new person up; the browser of `page` is then logged in as them. */
+export async function signUpByApi(page: Page, person: { first: string; last: string; email: string }) {
+  const challengeResponse = await withRetryAfter(() => page.request.get('/api/captcha/challenge'));
+  expect(challengeResponse.status()).toBe(200);
+  const challenge = await challengeResponse.json();
+  const reCaptchaResponse = await captchaResponseFor(challenge, 20_000);
   const response = await withRetryAfter(() =>
     page.request.post('/api/users/sign-up', {
       data: {
@@ -148,4 +161,77 @@ export async function publishInvestorByApi(
     },
   });
   expect(published.status(), await published.text()).toBe(200);
+}
+
+/**
+ * A new person signed up by API (logged in in `page`) with a new published startup in Denmark, its
+ * name `${namePrefix} ${label} ` and a random end.
+ */
+export async function newStartupByApi(
+  page: Page,
+  options: { first: string; last: string; label: string; namePrefix: string },
+): Promise<{ key: string; name: string; email: string }> {
+  const email = uniqueEmail(options.label);
+  await signUpByApi(page, { first: options.first, last: options.last, email });
+  const name = `${options.namePrefix} ${options.label} ${Math.random().toString(36).slice(2, 6)}`;
+  const { key } = await createStartupByApi(page, { name, countryCode: 'DK' });
+  return { key, name, email };
+}
+
+/** What a published job of the journeys' Danish startups says unless told otherwise. */
+const DANISH_BACKEND_JOB = {
+  description: 'You will run our platform with a small team in Copenhagen.',
+  roles: ['backenddeveloper'],
+  locationCountry: 'DK',
+  salaryType: 'range',
+  salaryMin: 50_000,
+  salaryMax: 62_000,
+  salaryCurrency: 'DKK',
+  salaryPeriod: 'month',
+  publish: true,
+};
+
+/** A job of the startup `key`, published (live) by the logged-in member: a backend job in Denmark, with `fields` over it. */
+export async function publishJobByApi(
+  page: Page,
+  key: string,
+  fields: { title: string } & Record<string, unknown>,
+): Promise<{ id: string; status: string }> {
+  const created = await page.request.post(`/api/companies/${key}/jobs`, {
+    data: { ...DANISH_BACKEND_JOB, ...fields },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { job } = (await created.json()) as { job: { id: string; status: string } };
+  expect(job.status).toBe('ACTIVE');
+  return job;
+}
+
+type Person = { first: string; last: string; email: string };
+
+/**
+ * In the open Sign up dialog, as a person does: "Sign up with email", the form filled, the ALTCHA
+ * widget clicked and solved, then "Sign up". What comes next (Choose your role, mostly) is the caller's.
+ */
+export async function submitSignUpDialog(page: Page, person: Person, password = E2E_PASSWORD): Promise<void> {
+  const modal = page.getByRole('dialog');
+  await modal.getByRole('button', { name: 'Sign up with email' }).click();
+  await modal.getByLabel('First name').fill(person.first);
+  await modal.getByLabel('Last name').fill(person.last);
+  await modal.getByLabel('Email').fill(person.email);
+  await modal.getByLabel('Password').fill(password);
+  await modal.locator('altcha-widget label').first().click();
+  await page.waitForFunction(
+    () => (document.querySelector('input[name="reCaptchaResponse"]') as HTMLInputElement | null)?.value,
+    undefined,
+    { timeout: 30_000 },
+  );
+  await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
+}
+
+/** Signs up through the header's Sign up dialog on the home page, as a person does; Choose role opens next. */
+export async function signUpInBrowser(page: Page, person: Person): Promise<void> {
+  await gotoAndCheck(page, '/');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up', exact: true }).click();
+  await submitSignUpDialog(page, person);
+  await page.getByRole('dialog').getByRole('heading', { name: 'Choose your role' }).waitFor();
 }

@@ -10,7 +10,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPdf, htmlFile, pngRenamedToPdf, sixMegabytePdf } from '../helpers/pdf-fixtures.ts';
-import { createStartupByApi, E2E_PASSWORD, signUpByApi, uniqueEmail } from './accounts.ts';
+import {
+  createStartupByApi,
+  publishJobByApi,
+  signUpByApi,
+  signUpInBrowser,
+  uniqueEmail,
+} from './accounts.ts';
 import { checkCurrentPage, expectNoPageProblems, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
 import { waitForMail } from './mailbox.ts';
 
@@ -28,26 +34,13 @@ async function livePlatformJobs(page: Page, count: number): Promise<LiveJob[]> {
     const startup = `Applyhavn ${suffix}`;
     const { key } = await createStartupByApi(page, { name: startup, countryCode: 'DK' });
     const title = `Queue engineer ${suffix}`;
-    const created = await page.request.post(`/api/companies/${key}/jobs`, {
-      data: {
-        title,
-        description: 'You will build our message queues with a small team in Copenhagen.',
-        positionType: 'fulltime',
-        roles: ['backenddeveloper'],
-        locationLocality: 'Copenhagen',
-        locationCountry: 'DK',
-        salaryType: 'range',
-        salaryMin: 50_000,
-        salaryMax: 62_000,
-        salaryCurrency: 'DKK',
-        salaryPeriod: 'month',
-        receiveApplicants: 'platform',
-        publish: true,
-      },
+    const job = await publishJobByApi(page, key, {
+      title,
+      description: 'You will build our message queues with a small team in Copenhagen.',
+      positionType: 'fulltime',
+      locationLocality: 'Copenhagen',
+      receiveApplicants: 'platform',
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { job } = (await created.json()) as { job: { id: string; status: string } };
-    expect(job.status).toBe('ACTIVE');
     jobs.push({ jobId: job.id, title, startup });
   }
   await page.context().clearCookies();
@@ -79,22 +72,8 @@ async function errorOf(page: Page, control: Locator): Promise<string> {
 }
 
 async function signUpAsTalent(page: Page, email: string): Promise<void> {
-  await gotoAndCheck(page, '/');
-  await page.getByRole('banner').getByRole('link', { name: 'Sign up', exact: true }).click();
+  await signUpInBrowser(page, { first: 'Tove', last: 'Talent', email });
   const modal = page.getByRole('dialog');
-  await modal.getByRole('button', { name: 'Sign up with email' }).click();
-  await modal.getByLabel('First name').fill('Tove');
-  await modal.getByLabel('Last name').fill('Talent');
-  await modal.getByLabel('Email').fill(email);
-  await modal.getByLabel('Password').fill(E2E_PASSWORD);
-  await modal.locator('altcha-widget label').first().click();
-  await page.waitForFunction(
-    () => (document.querySelector('input[name="reCaptchaResponse"]') as HTMLInputElement | null)?.value,
-    undefined,
-    { timeout: 30_000 },
-  );
-  await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await modal.getByRole('heading', { name: 'Choose your role' }).waitFor();
   // The choice creates the talent profile: straight on to the talent home.
   await modal.getByRole('button', { name: /^I'm looking for jobs/ }).click();
   await page.waitForURL((url) => url.pathname === '/client/applicant' && url.search === '');

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createStartupByApi, signUpByApi, uniqueEmail } from './accounts.ts';
+import { createStartupByApi, signUpByApi, submitSignUpDialog, uniqueEmail } from './accounts.ts';
 import { baseUrl, checkCurrentPage, expectNoPageProblems, gotoAndCheck, useBrowserPage } from './fixtures.ts';
 import { extractLinks, waitForMail } from './mailbox.ts';
 
@@ -30,19 +30,7 @@ function linkTo(text: string, pathname: string): string {
 
 async function signUpInBrowser(page: Page, email: string): Promise<void> {
   await gotoAndCheck(page, '/?auth=signup');
-  const modal = dialog(page);
-  await modal.getByRole('button', { name: 'Sign up with email' }).click();
-  await modal.getByLabel('First name').fill('Mailbox');
-  await modal.getByLabel('Last name').fill('Reader');
-  await modal.getByLabel('Email').fill(email);
-  await modal.getByLabel('Password').fill(PASSWORD);
-  await modal.locator('altcha-widget label').first().click();
-  await page.waitForFunction(
-    () => (document.querySelector('input[name="reCaptchaResponse"]') as HTMLInputElement | null)?.value,
-    undefined,
-    { timeout: 30_000 },
-  );
-  await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await submitSignUpDialog(page, { first: 'Mailbox', last: 'Reader', email }, PASSWORD);
   // A new account has no profile: Choose role opens (docs/product.md, After authentication), and can be left for later.
   await dialog(page).getByRole('heading', { name: 'Choose your role' }).waitFor();
   await page.keyboard.press('Escape');

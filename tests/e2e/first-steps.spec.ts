@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPdf } from '../helpers/pdf-fixtures.ts';
-import { E2E_PASSWORD, logInByApi, signUpByApi, uniqueEmail } from './accounts.ts';
+import { E2E_PASSWORD, logInByApi, signUpByApi, signUpInBrowser, uniqueEmail } from './accounts.ts';
 import {
   baseUrl,
   checkCurrentPage,
@@ -24,26 +24,6 @@ const NOT_ADDED = 'You have not added a CV yet.';
 
 function dialog(page: Page): Locator {
   return page.getByRole('dialog');
-}
-
-/** Signs up through the header's Sign up modal, as a person does; Choose role opens next. */
-async function signUpInBrowser(page: Page, person: { first: string; last: string; email: string }) {
-  await gotoAndCheck(page, '/');
-  await page.getByRole('banner').getByRole('link', { name: 'Sign up', exact: true }).click();
-  const modal = dialog(page);
-  await modal.getByRole('button', { name: 'Sign up with email' }).click();
-  await modal.getByLabel('First name').fill(person.first);
-  await modal.getByLabel('Last name').fill(person.last);
-  await modal.getByLabel('Email').fill(person.email);
-  await modal.getByLabel('Password').fill(E2E_PASSWORD);
-  await modal.locator('altcha-widget label').first().click();
-  await page.waitForFunction(
-    () => (document.querySelector('input[name="reCaptchaResponse"]') as HTMLInputElement | null)?.value,
-    undefined,
-    { timeout: 30_000 },
-  );
-  await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await modal.getByRole('heading', { name: 'Choose your role' }).waitFor();
 }
 
 async function navLinks(nav: Locator): Promise<[string, string | null][]> {

@@ -9,27 +9,20 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { printedCv } from '../helpers/pdf-fixtures.ts';
-import { createStartupByApi, E2E_PASSWORD, logInByApi, signUpByApi, uniqueEmail } from './accounts.ts';
+import {
+  createStartupByApi,
+  E2E_PASSWORD,
+  logInByApi,
+  signUpByApi,
+  signUpInBrowser,
+  uniqueEmail,
+} from './accounts.ts';
 import { checkCurrentPage, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
 import { waitForMail } from './mailbox.ts';
 
 async function signUpAsTalent(page: Page, email: string): Promise<void> {
-  await gotoAndCheck(page, '/');
-  await page.getByRole('banner').getByRole('link', { name: 'Sign up', exact: true }).click();
+  await signUpInBrowser(page, { first: 'Hedda', last: 'Hansen', email });
   const modal = page.getByRole('dialog');
-  await modal.getByRole('button', { name: 'Sign up with email' }).click();
-  await modal.getByLabel('First name').fill('Hedda');
-  await modal.getByLabel('Last name').fill('Hansen');
-  await modal.getByLabel('Email').fill(email);
-  await modal.getByLabel('Password').fill(E2E_PASSWORD);
-  await modal.locator('altcha-widget label').first().click();
-  await page.waitForFunction(
-    () => (document.querySelector('input[name="reCaptchaResponse"]') as HTMLInputElement | null)?.value,
-    undefined,
-    { timeout: 30_000 },
-  );
-  await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await modal.getByRole('heading', { name: 'Choose your role' }).waitFor();
   // The choice creates the talent profile: straight on to the talent home.
   await modal.getByRole('button', { name: /^I'm looking for jobs/ }).click();
   await page.waitForURL((url) => url.pathname === '/client/applicant' && url.search === '');

@@ -7,32 +7,19 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createStartupByApi, logInByApi, signUpByApi, uniqueEmail } from './accounts.ts';
+import { logInByApi, newStartupByApi, publishJobByApi } from './accounts.ts';
 import { checkCurrentPage, gotoAndCheck, MOBILE_VIEWPORT, textOf, useBrowserPage } from './fixtures.ts';
 
 /** A new startup with one open job and one draft, its member logged in in `page`. */
 async function startupWithJobs(page: Page, label: string) {
-  await signUpByApi(page, { first: 'Nils', last: 'Ek', email: uniqueEmail(label) });
-  const name = `Tablevik ${label} ${Math.random().toString(36).slice(2, 6)}`;
-  const { key } = await createStartupByApi(page, { name, countryCode: 'DK' });
-  const open = 'Senior platform engineer with a long title';
-  const created = await page.request.post(`/api/companies/${key}/jobs`, {
-    data: {
-      title: open,
-      description: 'You will run our platform with a small team in Copenhagen.',
-      roles: ['backenddeveloper'],
-      locationCountry: 'DK',
-      salaryType: 'range',
-      salaryMin: 50_000,
-      salaryMax: 62_000,
-      salaryCurrency: 'DKK',
-      salaryPeriod: 'month',
-      publish: true,
-    },
+  const { key, name } = await newStartupByApi(page, {
+    first: 'Nils',
+    last: 'Ek',
+    label,
+    namePrefix: 'Tablevik',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { job } = (await created.json()) as { job: { id: string; status: string } };
-  expect(job.status).toBe('ACTIVE');
+  const open = 'Senior platform engineer with a long title';
+  const job = await publishJobByApi(page, key, { title: open });
   const draft = await page.request.post(`/api/companies/${key}/jobs`, { data: { title: 'Office manager' } });
   expect(draft.status(), await draft.text()).toBe(201);
   return { key, name, open, openId: job.id, base: `/client/startups/${key}` };

@@ -9,7 +9,14 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createStartupByApi, E2E_PASSWORD, logInByApi, signUpByApi, uniqueEmail } from './accounts.ts';
+import {
+  E2E_PASSWORD,
+  logInByApi,
+  newStartupByApi,
+  publishJobByApi,
+  signUpByApi,
+  uniqueEmail,
+} from './accounts.ts';
 import {
   checkCurrentPage,
   expectNoAxeViolations,
@@ -21,29 +28,18 @@ import {
 
 /** A fresh startup with one live job, its member logged in in `page`. */
 async function startupWithLiveJob(page: Page, label: string) {
-  await signUpByApi(page, { first: 'Saga', last: 'Scout', email: uniqueEmail(label) });
-  const name = `Scoutvik ${label} ${Math.random().toString(36).slice(2, 6)}`;
-  const { key } = await createStartupByApi(page, { name, countryCode: 'DK' });
-  const title = `Platform engineer ${Math.random().toString(36).slice(2, 6)}`;
-  const created = await page.request.post(`/api/companies/${key}/jobs`, {
-    data: {
-      title,
-      description: 'You will run our platform with a small team in Copenhagen.',
-      positionType: 'fulltime',
-      roles: ['backenddeveloper'],
-      locationLocality: 'Copenhagen',
-      locationCountry: 'DK',
-      salaryType: 'range',
-      salaryMin: 50_000,
-      salaryMax: 62_000,
-      salaryCurrency: 'DKK',
-      salaryPeriod: 'month',
-      publish: true,
-    },
+  const { key, name } = await newStartupByApi(page, {
+    first: 'Saga',
+    last: 'Scout',
+    label,
+    namePrefix: 'Scoutvik',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { job } = (await created.json()) as { job: { id: string; status: string } };
-  expect(job.status).toBe('ACTIVE');
+  const title = `Platform engineer ${Math.random().toString(36).slice(2, 6)}`;
+  const job = await publishJobByApi(page, key, {
+    title,
+    positionType: 'fulltime',
+    locationLocality: 'Copenhagen',
+  });
   return { key, name, title, jobId: job.id };
 }
 

@@ -6,11 +6,9 @@
  * the dialog. A fresh account is used so the demo users stay as other journeys expect them.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionCookieOf } from './accounts.ts';
+import { captchaResponseFor, sessionCookieOf } from './accounts.ts';
 import {
   baseUrl,
   checkCurrentPage,
@@ -38,14 +36,7 @@ async function signUpOverApi(email: string): Promise<void> {
   const challengeResponse = await fetch(`${baseUrl()}/api/captcha/challenge`);
   expect(challengeResponse.status).toBe(200);
   const challenge = await challengeResponse.json();
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
-  if (!solution) throw new Error('altcha-lib found no solution');
-  const reCaptchaResponse = Buffer.from(
-    JSON.stringify({
-      challenge: { parameters: challenge.parameters, signature: challenge.signature },
-      solution,
-    }),
-  ).toString('base64');
+  const reCaptchaResponse = await captchaResponseFor(challenge, 30_000);
   const response = await fetch(`${baseUrl()}/api/users/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl() },

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createStartupByApi, signUpByApi, uniqueEmail } from './accounts.ts';
+import { newStartupByApi } from './accounts.ts';
 import {
   checkCurrentPage,
   expectNoAxeViolations,
@@ -19,12 +19,8 @@ import { extractLinks, waitForMail } from './mailbox.ts';
 
 const DAY_MS = 86_400_000;
 
-async function newStartup(page: Page, label: string): Promise<{ key: string; name: string; email: string }> {
-  const email = uniqueEmail(label);
-  await signUpByApi(page, { first: 'Freja', last: 'Holm', email });
-  const name = `Fjordwave ${label} ${Math.random().toString(36).slice(2, 6)}`;
-  const { key } = await createStartupByApi(page, { name, countryCode: 'DK' });
-  return { key, name, email };
+function newStartup(page: Page, label: string): Promise<{ key: string; name: string; email: string }> {
+  return newStartupByApi(page, { first: 'Freja', last: 'Holm', label, namePrefix: 'Fjordwave' });
 }
 
 /** The error shown beside a field: the element its aria-describedby points at. */

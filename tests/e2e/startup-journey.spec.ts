@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
-import { E2E_PASSWORD, uniqueEmail } from './accounts.ts';
+import { signUpInBrowser, uniqueEmail } from './accounts.ts';
 import { checkCurrentPage, expectNoPageProblems, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
 import { waitForMail } from './mailbox.ts';
 
@@ -31,22 +31,8 @@ async function logoPng() {
 }
 
 async function signUpAsStartup(page: Page, email: string): Promise<void> {
-  await gotoAndCheck(page, '/');
-  await page.getByRole('banner').getByRole('link', { name: 'Sign up', exact: true }).click();
+  await signUpInBrowser(page, { first: 'Sofie', last: 'Lund', email });
   const modal = page.getByRole('dialog');
-  await modal.getByRole('button', { name: 'Sign up with email' }).click();
-  await modal.getByLabel('First name').fill('Sofie');
-  await modal.getByLabel('Last name').fill('Lund');
-  await modal.getByLabel('Email').fill(email);
-  await modal.getByLabel('Password').fill(E2E_PASSWORD);
-  await modal.locator('altcha-widget label').first().click();
-  await page.waitForFunction(
-    () => (document.querySelector('input[name="reCaptchaResponse"]') as HTMLInputElement | null)?.value,
-    undefined,
-    { timeout: 30_000 },
-  );
-  await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await modal.getByRole('heading', { name: 'Choose your role' }).waitFor();
   await modal.getByRole('link', { name: /^I'm a startup/ }).click();
   await page.waitForURL((url) => url.pathname === '/client/startups/new');
 }

@@ -8,12 +8,10 @@
  * axe runs on every page.
  */
 import crypto from 'node:crypto';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionCookieOf } from './accounts.ts';
+import { captchaResponseFor, sessionCookieOf, submitSignUpDialog, uniqueEmail } from './accounts.ts';
 import {
   baseUrl,
   checkCurrentPage,
@@ -29,10 +27,6 @@ const HTML_AS_PNG = {
   mimeType: 'image/png',
   buffer: Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'),
 };
-
-function uniqueEmail(label: string): string {
-  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
 
 /** A noisy PNG (a few hundred kB), so the upload takes a moment. */
 async function photoPng(width: number, height: number) {
@@ -60,14 +54,7 @@ async function founderWithStartup(
   name: string,
 ): Promise<{ cookie: { name: string; value: string }; key: string }> {
   const challenge = await (await fetch(`${baseUrl()}/api/captcha/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
-  if (!solution) throw new Error('altcha-lib found no solution');
-  const reCaptchaResponse = Buffer.from(
-    JSON.stringify({
-      challenge: { parameters: challenge.parameters, signature: challenge.signature },
-      solution,
-    }),
-  ).toString('base64');
+  const reCaptchaResponse = await captchaResponseFor(challenge, 30_000);
   const signUp = await fetch(`${baseUrl()}/api/users/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl() },
@@ -114,18 +101,7 @@ describe('startup profile with JavaScript', () => {
     await start.click();
     const modal = page.getByRole('dialog');
     await modal.getByRole('heading', { name: 'Let us know who you are' }).waitFor();
-    await modal.getByRole('button', { name: 'Sign up with email' }).click();
-    await modal.getByLabel('First name').fill('Frida');
-    await modal.getByLabel('Last name').fill('Founder');
-    await modal.getByLabel('Email').fill(uniqueEmail('join'));
-    await modal.getByLabel('Password').fill(PASSWORD);
-    await modal.locator('altcha-widget label').first().click();
-    await page.waitForFunction(
-      () => (document.querySelector('input[name="reCaptchaResponse"]') as HTMLInputElement | null)?.value,
-      undefined,
-      { timeout: 30_000 },
-    );
-    await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await submitSignUpDialog(page, { first: 'Frida', last: 'Founder', email: uniqueEmail('join') }, PASSWORD);
     await modal.getByRole('heading', { name: 'Choose your role' }).waitFor();
     await modal.getByRole('link', { name: /^I'm a startup/ }).click();
     await page.waitForURL((url) => url.pathname === '/client/startups/new');

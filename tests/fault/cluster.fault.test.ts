@@ -22,6 +22,7 @@ import { MIGRATION_LOCK_ID } from '#server/db/client.ts';
 import { startLoad } from '#tests/helpers/load.ts';
 import { createPrivatePostgres, type PrivatePostgres } from '#tests/helpers/private-postgres.ts';
 import { type RawAnswer, rawRequest } from '#tests/helpers/raw-http.ts';
+import { type ServerOnPrivatePostgres, startTwoWorkers } from '#tests/helpers/server-on-private-postgres.ts';
 import { type ServerProcess, startServerProcess, waitUntil } from '#tests/helpers/server-process.ts';
 
 const READINESS_DELAY_MS = 8_000;
@@ -107,21 +108,14 @@ async function servingWorkers(server: ServerProcess): Promise<Set<number>> {
 }
 
 describe('several worker processes [postgres]', () => {
+  let workers: ServerOnPrivatePostgres | undefined;
   let postgres: PrivatePostgres;
   let server: ServerProcess;
   let database: pg.Client;
-  let dataDir = '';
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordhub-fault-cluster-'));
-    postgres = await createPrivatePostgres();
-    await postgres.start();
-    server = await startServerProcess({
-      DATA_DIR: dataDir,
-      DATABASE_URL: postgres.url,
-      WEB_CONCURRENCY: '2',
+    workers = await startTwoWorkers('cluster', {
       SEED_DEMO_DATA: 'true',
-      LOG_LEVEL: 'info',
       PAGE_CACHE: 'on',
       // Cached pages live long enough that only an invalidation can explain a fresh page.
       PUBLIC_CACHE_SECONDS: '300',
@@ -130,16 +124,14 @@ describe('several worker processes [postgres]', () => {
       // Sign-in from 127.0.0.1 in several tests.
       RATE_LIMIT_FACTOR: '10',
     });
-    await server.waitForLine(/Nordhub is running on/, 120_000);
+    ({ postgres, server } = workers);
     database = new pg.Client({ connectionString: postgres.url });
     await database.connect();
   });
 
   afterAll(async () => {
     await database?.end().catch(() => {});
-    await server?.stop();
-    await postgres?.destroy();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await workers?.stop();
   });
 
   it('serves from both workers, never from the primary, and prints the banner once', async () => {

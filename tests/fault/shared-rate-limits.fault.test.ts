@@ -12,13 +12,10 @@
  * Each test sends from an address of its own (X-Forwarded-For, with TRUST_PROXY as behind a load
  * balancer), so their budgets do not meet.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrivatePostgres, type PrivatePostgres } from '#tests/helpers/private-postgres.ts';
 import { type RawAnswer, rawRequest } from '#tests/helpers/raw-http.ts';
-import { type ServerProcess, startServerProcess, waitUntil } from '#tests/helpers/server-process.ts';
+import { type ServerOnPrivatePostgres, startTwoWorkers } from '#tests/helpers/server-on-private-postgres.ts';
+import { type ServerProcess, waitUntil } from '#tests/helpers/server-process.ts';
 
 const PUBLIC_API_BUDGET = 20;
 const WRONG = 'Wrong-Guess-000!';
@@ -28,31 +25,21 @@ let requestCount = 0;
 type Answer = RawAnswer & { requestId: string; pid: number };
 
 describe('rate limits shared by the workers [postgres]', () => {
-  let postgres: PrivatePostgres;
+  let workers: ServerOnPrivatePostgres | undefined;
   let server: ServerProcess;
-  let dataDir = '';
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordhub-fault-rate-limits-'));
-    postgres = await createPrivatePostgres();
-    await postgres.start();
-    server = await startServerProcess({
-      DATA_DIR: dataDir,
-      DATABASE_URL: postgres.url,
-      WEB_CONCURRENCY: '2',
+    workers = await startTwoWorkers('rate-limits', {
       SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'info',
       TRUST_PROXY: 'true',
       PUBLIC_API_RATE_LIMIT: String(PUBLIC_API_BUDGET),
       SHUTDOWN_READINESS_DELAY_MS: '0',
     });
-    await server.waitForLine(/Nordhub is running on/, 120_000);
+    server = workers.server;
   });
 
   afterAll(async () => {
-    await server?.stop();
-    await postgres?.destroy();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await workers?.stop();
   });
 
   /** The process that answered a request, from its "request completed" log line. */

@@ -1,17 +1,11 @@
-/**
- * A statement that runs past DATABASE_STATEMENT_TIMEOUT_MS (here: every read of the jobs waits on a
- * lock another session holds) is answered 503 with Retry-After, never 500: the API with its TIMEOUT
- * body, a page with a small page of its own, a client navigation's data request with its status.
- * The log says so in one line per request, without the statement or its values; once the lock is
- * gone the same addresses answer 200. On a PostgreSQL cluster of this file's own.
- */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrivatePostgres, type PrivatePostgres } from '#tests/helpers/private-postgres.ts';
-import { type ServerProcess, startServerProcess } from '#tests/helpers/server-process.ts';
+import type { PrivatePostgres } from '#tests/helpers/private-postgres.ts';
+import {
+  type ServerOnPrivatePostgres,
+  startServerOnPrivatePostgres,
+} from '#tests/helpers/server-on-private-postgres.ts';
+import type { ServerProcess } from '#tests/helpers/server-process.ts';
 
 type Answer = { status: number; retryAfter: string | null; contentType: string; body: string };
 
@@ -26,18 +20,13 @@ async function get(url: string, accept: string): Promise<Answer> {
 }
 
 describe('a statement past its timeout [postgres]', () => {
+  let started: ServerOnPrivatePostgres | undefined;
   let postgres: PrivatePostgres;
   let server: ServerProcess;
   let other: pg.Client;
-  let dataDir = '';
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordhub-fault-timeout-'));
-    postgres = await createPrivatePostgres();
-    await postgres.start();
-    server = await startServerProcess({
-      DATA_DIR: dataDir,
-      DATABASE_URL: postgres.url,
+    started = await startServerOnPrivatePostgres('timeout', {
       SEED_DEMO_DATA: 'true',
       DATABASE_STATEMENT_TIMEOUT_MS: '500',
       // Every request reads the database: no page cache, no list cache.
@@ -47,16 +36,14 @@ describe('a statement past its timeout [postgres]', () => {
       LOG_LEVEL: 'info',
       SHUTDOWN_READINESS_DELAY_MS: '0',
     });
-    await server.waitForLine(/Nordhub is running on/, 120_000);
+    ({ postgres, server } = started);
     other = new pg.Client({ connectionString: postgres.url });
     await other.connect();
   });
 
   afterAll(async () => {
     await other?.end().catch(() => {});
-    await server?.stop();
-    await postgres?.destroy();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await started?.stop();
   });
 
   it('answers the API, a page and a data request 503 with Retry-After, then 200 once the reads can run', async () => {

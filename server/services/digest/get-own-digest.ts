@@ -3,24 +3,14 @@ import type { OwnDigest } from '#domain/digest/digest.schema.ts';
 import { AppError } from '#domain/errors.ts';
 import { JOB_ROLE_KEYS } from '#domain/jobs/job-enums.ts';
 import { toDigestLocations } from '#domain/location/country-filters.ts';
-import { applicants, digestSubscriptions, users } from '../../db/schema/index.ts';
+import { applicants, digestSubscriptions } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { type DigestOwner, findDigestOwner } from './digest-subscription-store.ts';
 import { type DigestSubscriptionRow, mapDigestSubscription } from './map-digest-subscription.ts';
-
-export type DigestOwner = { id: string; email: string; firstName: string; isEmailVerified: boolean };
 
 /** The account as the digest needs it; UNAUTHORIZED when it is gone. */
 export async function readDigestOwner(deps: ServiceDeps, userId: string): Promise<DigestOwner> {
-  const [user] = await deps.db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      isEmailVerified: users.isEmailVerified,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const user = await findDigestOwner(deps, userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Please log in');
   return user;
 }

@@ -1,15 +1,19 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { DIGEST_SUBSCRIBED_MESSAGE, type DigestSubscribeInput } from '#domain/digest/digest.schema.ts';
-import { toDigestLocations } from '#domain/location/country-filters.ts';
 import type { MailMessage } from '../../adapters/mail/mail-sender.ts';
-import { digestSubscriptions, users } from '../../db/schema/index.ts';
+import { digestSubscriptions } from '../../db/schema/index.ts';
 import {
   buildDigestAlreadySubscribedMessage,
   buildDigestConfirmMessage,
 } from '../mail/templates/digest-confirm.ts';
 import { isUniqueViolation } from '../users/find-user-by-email.ts';
 import type { DigestDeps } from './digest-deps.ts';
+import {
+  findDigestOwner,
+  lockDigestSubscriptionByEmail,
+  toStoredDigestChoice,
+} from './digest-subscription-store.ts';
 import { readDigestStatus } from './map-digest-subscription.ts';
 
 /** A second confirmation (or "already subscribed") mail to one address waits this long. */
@@ -71,23 +75,11 @@ async function saveSubscription(
 ): Promise<MailMessage | null> {
   const email = input.email.toLowerCase();
   const now = deps.now();
-  const { locations, includeRemoteJobs } = toDigestLocations(input.locations);
-  const choice = {
-    locations,
-    includeRemoteJobs,
-    roles: input.roles,
-    frequency: input.frequency,
-    visaSponsorshipOnly: input.visaSponsorshipOnly,
-  };
+  const choice = toStoredDigestChoice(input);
   const owner = await findSignedInOwner(deps, context.userId, email);
 
   return deps.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(digestSubscriptions)
-      .where(sql`lower(${digestSubscriptions.email}) = ${email}`)
-      .for('update')
-      .limit(1);
+    const existing = await lockDigestSubscriptionByEmail(tx, email);
 
     const mayMail =
       !existing?.confirmationSentAt ||
@@ -158,15 +150,6 @@ async function saveSubscription(
 /** The signed-in user, when the address is the one of their verified account. */
 async function findSignedInOwner(deps: DigestDeps, userId: string | null, email: string) {
   if (!userId) return null;
-  const [user] = await deps.db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      isEmailVerified: users.isEmailVerified,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const user = await findDigestOwner(deps, userId);
   return user?.isEmailVerified && user.email.toLowerCase() === email ? user : null;
 }

@@ -1,12 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DigestPreferencesInput, OwnDigestResult } from '#domain/digest/digest.schema.ts';
 import { describeDigestStarted, OWN_DIGEST_NOT_FOUND_MESSAGE } from '#domain/digest/digest-constants.ts';
 import { AppError } from '#domain/errors.ts';
-import { toDigestLocations } from '#domain/location/country-filters.ts';
 import { digestSubscriptions } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../users/find-user-by-email.ts';
 import type { DigestDeps } from './digest-deps.ts';
-import { type DigestOwner, findOwnSubscriptionRow, getOwnDigest, readDigestOwner } from './get-own-digest.ts';
+import {
+  type DigestOwner,
+  lockDigestSubscriptionByEmail,
+  toStoredDigestChoice,
+} from './digest-subscription-store.ts';
+import { findOwnSubscriptionRow, getOwnDigest, readDigestOwner } from './get-own-digest.ts';
 import { toDigestChoiceInput } from './map-digest-subscription.ts';
 import { createSettingsKey, subscribeDigest } from './subscribe-digest.ts';
 
@@ -51,21 +55,9 @@ async function startVerifiedSubscription(
 ) {
   const email = owner.email.toLowerCase();
   const now = deps.now();
-  const { locations, includeRemoteJobs } = toDigestLocations(input.locations);
-  const choice = {
-    locations,
-    includeRemoteJobs,
-    roles: input.roles,
-    frequency: input.frequency,
-    visaSponsorshipOnly: input.visaSponsorshipOnly,
-  };
+  const choice = toStoredDigestChoice(input);
   await deps.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(digestSubscriptions)
-      .where(sql`lower(${digestSubscriptions.email}) = ${email}`)
-      .for('update')
-      .limit(1);
+    const existing = await lockDigestSubscriptionByEmail(tx, email);
     if (!existing) {
       await tx.insert(digestSubscriptions).values({
         email,

@@ -1,6 +1,5 @@
-import { type FormEvent, useEffect, useRef } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
 import { CountrySelect } from '../ui/country-select.tsx';
+import { FilterForm, FilterFormActions } from '../ui/filter-form.tsx';
 
 /** The parts of the startup search the form shows (what the loader read from the URL). */
 export type StartupFilterValues = {
@@ -18,16 +17,12 @@ export type StartupFilterChoices = { industries: Choice[]; stages: Choice[]; siz
 const FIELD = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2';
 const LABEL = 'block text-sm font-medium text-slate-700';
 
-/** The form's fields as a query string without empty values, so shared URLs stay short. */
-function searchOf(form: HTMLFormElement): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) {
-    if (typeof value !== 'string' || value.trim() === '') continue;
-    params.append(key, value.trim());
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
+/** The choice filters, in the form's order: the URL parameter, its label, what "no choice" says. */
+const SELECTS = [
+  { name: 'industry', label: 'Industry', allText: 'All industries', choices: 'industries' },
+  { name: 'stage', label: 'Stage', allText: 'All stages', choices: 'stages' },
+  { name: 'size', label: 'Size', allText: 'Any size', choices: 'sizes' },
+] as const;
 
 function FilterSelect({
   id,
@@ -36,7 +31,6 @@ function FilterSelect({
   allText,
   options,
   value,
-  onChange,
 }: {
   id: string;
   name: string;
@@ -44,14 +38,13 @@ function FilterSelect({
   allText: string;
   options: Choice[];
   value: string | undefined;
-  onChange: () => void;
 }) {
   return (
     <div>
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value ?? ''} onChange={onChange} className={FIELD}>
+      <select id={id} name={name} defaultValue={value ?? ''} className={FIELD}>
         <option value="">{allText}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -66,7 +59,7 @@ function FilterSelect({
 /**
  * The startup search form: name, country, industry, stage and size. A plain GET form, so the URL
  * holds the whole query and it works without JavaScript (the Search button); with JavaScript a
- * changed choice applies at once, like the job filters.
+ * changed choice applies at once, like the job filters (both are a FilterForm).
  */
 export function StartupFilters({
   values,
@@ -75,37 +68,15 @@ export function StartupFilters({
   values: StartupFilterValues;
   choices: StartupFilterChoices;
 }) {
-  const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusedId = useRef<string | null>(null);
-  const apply = () => {
-    const form = formRef.current;
-    if (!form) return;
-    focusedId.current = document.activeElement instanceof HTMLElement ? document.activeElement.id : null;
-    void navigate(`/startups${searchOf(form)}`, { preventScrollReset: true });
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    apply();
-  };
   // A key per query: after back/forward the uncontrolled fields show that URL's values again.
   const formKey = JSON.stringify(values);
-  // The new form replaces the old one: keyboard users keep their place in it.
-  useEffect(() => {
-    if (!formKey || !focusedId.current) return;
-    document.getElementById(focusedId.current)?.focus();
-    focusedId.current = null;
-  }, [formKey]);
 
   return (
-    <Form
-      key={formKey}
-      ref={formRef}
-      method="get"
+    <FilterForm
       action="/startups"
+      formKey={formKey}
       role="search"
       aria-label="Startup search"
-      onSubmit={onSubmit}
       className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-4"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
@@ -118,49 +89,22 @@ export function StartupFilters({
         <CountrySelect
           id="startups-country"
           defaultValue={values.country ?? ''}
-          onChange={apply}
           className={FIELD}
           labelClassName={LABEL}
         />
-        <FilterSelect
-          id="startups-industry"
-          name="industry"
-          label="Industry"
-          allText="All industries"
-          options={choices.industries}
-          value={values.industry}
-          onChange={apply}
-        />
-        <FilterSelect
-          id="startups-stage"
-          name="stage"
-          label="Stage"
-          allText="All stages"
-          options={choices.stages}
-          value={values.stage}
-          onChange={apply}
-        />
-        <FilterSelect
-          id="startups-size"
-          name="size"
-          label="Size"
-          allText="Any size"
-          options={choices.sizes}
-          value={values.size}
-          onChange={apply}
-        />
+        {SELECTS.map((select) => (
+          <FilterSelect
+            key={select.name}
+            id={`startups-${select.name}`}
+            name={select.name}
+            label={select.label}
+            allText={select.allText}
+            options={choices[select.choices]}
+            value={values[select.name]}
+          />
+        ))}
       </div>
-      <div className="flex items-center gap-3">
-        <button
-          type="submit"
-          className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
-        >
-          Search
-        </button>
-        <Link to="/startups" className="text-sm font-medium text-brand-700 hover:underline">
-          Clear filters
-        </Link>
-      </div>
-    </Form>
+      <FilterFormActions clearTo="/startups" />
+    </FilterForm>
   );
 }

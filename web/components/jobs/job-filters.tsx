@@ -1,11 +1,10 @@
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import type { JobFacets } from '#domain/jobs/job.schema.ts';
 import { JOB_ROLE_CATEGORIES, JOB_SORTING, POSITION_TYPES } from '#domain/jobs/job-constants.ts';
 import { countActiveFilters, defaultJobSort } from '#domain/jobs/job-search-page.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { CountrySelect } from '../ui/country-select.tsx';
-import { FilterForm } from '../ui/filter-form.tsx';
+import { FilterForm, FilterFormActions } from '../ui/filter-form.tsx';
 
 /** The parts of the search the form shows (what the loader read from the URL). */
 export type JobFilterValues = {
@@ -201,17 +200,7 @@ export function JobFilters({ values, facets }: { values: JobFilterValues; facets
           </div>
         </div>
       </details>
-      <div className="flex items-center gap-3">
-        <button
-          type="submit"
-          className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
-        >
-          Search
-        </button>
-        <Link to="/jobs" className="text-sm font-medium text-brand-700 hover:underline">
-          Clear filters
-        </Link>
-      </div>
+      <FilterFormActions clearTo="/jobs" />
     </FilterForm>
   );
 }

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type ComponentProps, type FormEvent, useEffect, useRef } from 'react';
-import { Form, useNavigate } from 'react-router';
+import { Form, Link, useNavigate } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
@@ -106,4 +106,21 @@ export function SubmitWithoutJavaScript(props: Omit<ComponentProps<'button'>, 't
   const isHydrated = useHydrated();
   if (isHydrated) return null;
   return <button type="submit" {...props} />;
+}
+
+/** The Search button (a search text applies by it, and everything without JavaScript) and the link that clears the search. */
+export function FilterFormActions({ clearTo }: { clearTo: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <button
+        type="submit"
+        className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+      >
+        Search
+      </button>
+      <Link to={clearTo} className="text-sm font-medium text-brand-700 hover:underline">
+        Clear filters
+      </Link>
+    </div>
+  );
 }
