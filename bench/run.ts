@@ -603,7 +603,7 @@ async function main(): Promise<void> {
     });
     const html = await response.text();
     if (response.status !== 200) log(`WARNING: ${request.path} signed in answered ${response.status}`);
-    else if (!html.includes('Log out') && !html.includes('Sign out'))
+    else if (!html.includes('User menu for '))
       log(`WARNING: ${request.path} with the session cookie does not look signed in`);
   }
 
