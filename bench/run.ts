@@ -152,6 +152,27 @@ async function getJson(baseUrl: string, urlPath: string): Promise<{ status: numb
   return { status: response.status, body };
 }
 
+/** The seeded talent whose signed-in pages the signed-in rows load (the demo password). */
+const SIGNED_IN_EMAIL = 'talent@nordhub.test';
+const DEMO_PASSWORD = 'Nordhub-demo-2026!';
+
+/** Signs in through the API and returns the `Cookie` header value of the session it started. */
+async function signInCookie(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(new URL('/api/users/sign-in', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`signing in as ${email} answered ${response.status}`);
+  for (const header of response.headers.getSetCookie()) {
+    const match = /^((?:__Host-)?nh_session)=([^;]+)/.exec(header);
+    if (match) return `${match[1]}=${match[2]}`;
+  }
+  throw new Error(`signing in as ${email} set no session cookie`);
+}
+
 type JobsPage = {
   jobs: { id: string; status: string; company: { name: string } }[];
   pagination: { total: number; isTotalCapped: boolean };
@@ -571,6 +592,20 @@ async function main(): Promise<void> {
   const jobPages: LoadRequest[] = jobIds.map((id) => ({ label: 'job page', path: `/jobs/${id}` }));
   const home: LoadRequest[] = [{ label: 'home', path: '/' }];
   const hello: LoadRequest[] = [{ label: 'hello-world', path: '/' }];
+  // Issue 36 §2: the same job pages for a signed-in talent. A session cookie means no stored page
+  // (ADR 015): every request reads the session, the viewer's state and renders.
+  const sessionCookie = await signInCookie(baseUrl, SIGNED_IN_EMAIL);
+  const signedIn = { cookie: sessionCookie };
+  for (const request of jobPages.slice(0, 3)) {
+    const response = await fetch(new URL(request.path, baseUrl), {
+      headers: signedIn,
+      signal: AbortSignal.timeout(30_000),
+    });
+    const html = await response.text();
+    if (response.status !== 200) log(`WARNING: ${request.path} signed in answered ${response.status}`);
+    else if (!html.includes('User menu for '))
+      log(`WARNING: ${request.path} with the session cookie does not look signed in`);
+  }
 
   const searchTotals: Record<string, { status: number; total: number | null; capped: boolean | null }> = {};
   for (const request of mix) {
@@ -617,12 +652,15 @@ async function main(): Promise<void> {
   // 5. Warm-up (discarded): every request kind, so JIT, plan caches and the pool are warm.
   const warmUp = async () => {
     log(`warm-up: ${warmupS} s at 10 connections over all request kinds (not measured)`);
-    await runLoad({
-      baseUrl,
-      connections: 10,
-      duration: warmupS,
-      requests: [...mix, ...longTail.slice(0, 50), ...jobPages, ...home],
-    });
+    if (!options.signedInOnly) {
+      await runLoad({
+        baseUrl,
+        connections: 10,
+        duration: warmupS,
+        requests: [...mix, ...longTail.slice(0, 50), ...jobPages, ...home],
+      });
+    }
+    await runLoad({ baseUrl, connections: 10, duration: warmupS, requests: jobPages, headers: signedIn });
     await runLoad({ baseUrl: ceilingUrl, connections: 10, duration: Math.min(2, warmupS), requests: hello });
   };
   await warmUp();
@@ -637,6 +675,15 @@ async function main(): Promise<void> {
     requests: LoadRequest[];
     breakdown: boolean;
     onCeiling?: true;
+    /** Headers every request of the step carries (the signed-in rows' session cookie). */
+    headers?: Record<string, string>;
+  };
+  const signedInStep: Step = {
+    name: `job pages signed in (talent@), ${jobPages.length} jobs`,
+    connections: 20,
+    requests: jobPages,
+    breakdown: false,
+    headers: signedIn,
   };
   const phases: { pageCache: 'on' | 'off'; listCache?: false; steps: Step[] }[] = [
     {
@@ -660,6 +707,7 @@ async function main(): Promise<void> {
         { name: 'job page, one job', connections: 20, requests: oneJob, breakdown: false },
         { name: `job pages, ${jobPages.length} jobs`, connections: 20, requests: jobPages, breakdown: false },
         { name: 'home page /', connections: 20, requests: home, breakdown: false },
+        signedInStep,
         // The most any server answers here with a job page's or the home page's answer: the bare
         // Fastify sending a copy of it (the same headers and bytes; no database, no cache, no hooks
         // of ours). The distance from the page's scenario to it is ours; from it to the hello-world,
@@ -699,6 +747,9 @@ async function main(): Promise<void> {
       ],
     },
   ];
+  if (options.signedInOnly) {
+    phases.splice(0, phases.length, { pageCache: 'on', steps: [signedInStep] });
+  }
   const ceilingS = Math.max(2, Math.round(options.duration / 2));
   const ceilingRuns: { connections: number; reqPerSec: number; p50: number | null }[] = [];
   const measureCeiling = async (connections: number) => {
@@ -749,6 +800,7 @@ async function main(): Promise<void> {
         connections: step.connections,
         duration: options.duration,
         requests: step.requests,
+        headers: step.headers,
       });
       const cpu = cpuUsageBetween(cpuBefore, cpuSnapshot(target.pid, postgres), run.samples.length);
       // Requests autocannon gave up on may still be queued in the server: let them finish so they do
@@ -774,18 +826,16 @@ async function main(): Promise<void> {
     // LCP under the mobile profile, on the idle server: cold browser visits of a job page and /jobs,
     // from the page cache (each page asked once before every visit, so the visit is a HIT) and then,
     // after the restart, rendered for every visit.
-    if (phase.listCache === false) continue;
+    if (phase.listCache === false || options.signedInOnly) continue;
     log(`LCP in Chromium, mobile profile, ${LCP_RUNS} cold visits per page (page cache ${phase.pageCache})`);
     lcp.push(...(await measureLcpPhase(baseUrl, phase.pageCache, jobIds[0] as string)));
   }
 
   // 7. Page weight.
-  log('page weight: /jobs and a job page');
-  const weights = await measurePageWeights(
-    baseUrl,
-    ['/jobs', `/jobs/${jobIds[0]}`],
-    path.join(ROOT, 'build', 'client'),
-  );
+  if (!options.signedInOnly) log('page weight: /jobs and a job page');
+  const weights: Awaited<ReturnType<typeof measurePageWeights>> = options.signedInOnly
+    ? { pages: [], assets: [] }
+    : await measurePageWeights(baseUrl, ['/jobs', `/jobs/${jobIds[0]}`], path.join(ROOT, 'build', 'client'));
   const unserved = weights.assets.filter((a) => a.source === 'build');
   const addCounts = (all: Record<string, number>, one: Record<string, number>) => {
     const sum = { ...all };
@@ -882,6 +932,10 @@ function targetFor(scenario: ScenarioResult, jobsTotal: number): string {
     }
     const p99 = scenario.latencyMs.p99 ?? Number.POSITIVE_INFINITY;
     return `>= ${TARGETS.oneJobPageRatio}x: ${verdict(ratio >= TARGETS.oneJobPageRatio)}; p99 <= ${TARGETS.oneJobPageP99Ms} ms: ${verdict(p99 <= TARGETS.oneJobPageP99Ms)}`;
+  }
+  if (scenario.name.startsWith('job pages signed in')) {
+    const p95 = scenario.latencyMs.p95 ?? Number.POSITIVE_INFINITY;
+    return `>= ${TARGETS.signedInJobPagesRatio}x: ${verdict(ratio >= TARGETS.signedInJobPagesRatio)}; p95 < ${TARGETS.signedInJobPagesP95Ms} ms: ${verdict(p95 < TARGETS.signedInJobPagesP95Ms)} (issue 36: PGlite, and PostgreSQL at ${count(TARGETS.searchTargetJobs)} jobs)`;
   }
   if (scenario.name.startsWith('job pages,') && scenario.pageCache === 'on') {
     return `>= ${TARGETS.spreadJobPagesRatio}x: ${verdict(ratio >= TARGETS.spreadJobPagesRatio)}`;

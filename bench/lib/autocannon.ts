@@ -94,7 +94,10 @@ export function runLoad(options: {
   connections: number;
   duration: number;
   requests: LoadRequest[];
+  /** Sent with every request (e.g. a session cookie); none by default. */
+  headers?: Record<string, string>;
 }): Promise<LoadRun> {
+  const extraHeaders = options.headers ?? {};
   const samples: LabelledSample[] = [];
   const list = options.requests;
   if (list.length === 0) throw new Error('runLoad: no requests');
@@ -116,7 +119,7 @@ export function runLoad(options: {
         // browser's (brotli), autocannon's parser spends most of its CPU turning the binary bodies
         // into strings (a profile: 4 of 6 s), so it, not the server, would set the pace over many
         // pages (bench/RESULTS.md, 2026-11-24 11:21).
-        headers: { ...data.headers, accept: isApi ? 'application/json' : 'text/html' },
+        headers: { ...data.headers, ...extraHeaders, accept: isApi ? 'application/json' : 'text/html' },
       };
     },
     onResponse: (_status, _body, context) => {

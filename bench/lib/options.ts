@@ -8,13 +8,18 @@ export type BenchOptions = {
   /** Seconds of measured load per scenario. */
   duration: number;
   quick: boolean;
+  /**
+   * `--signed-in-only`: only the signed-in rows (issue 36 §2) and the hello-world around them; no
+   * other scenario, no page weight, no LCP: a quick before/after of signed-in pages.
+   */
+  signedInOnly: boolean;
   /** `--all`: the four runs issue 11's table needs, one after the other, then the table. */
   all: boolean;
   /** `--table FILE…`: issue 11's table from runs already made (their JSON files); no run. */
   tableFrom: string[] | null;
 };
 
-export const USAGE = `Usage: npm run bench -- [--jobs N] [--db postgres|pglite] [--duration S] [--quick]
+export const USAGE = `Usage: npm run bench -- [--jobs N] [--db postgres|pglite] [--duration S] [--quick] [--signed-in-only]
        npm run bench -- --all [--duration S] [--quick]
        npm run bench -- --table FILE...
 
@@ -24,6 +29,8 @@ export const USAGE = `Usage: npm run bench -- [--jobs N] [--db postgres|pglite] 
                   reachable, else pglite
   --duration S    seconds of measured load per scenario (default 10)
   --quick         3 seconds per scenario (a smoke run; --duration wins when both are given)
+  --signed-in-only  only the signed-in job pages (and the hello-world around them): no other
+                  scenario, no page weight, no LCP
   --all           issue 11's whole table in one run: PostgreSQL with 600 jobs, PGlite with 600,
                   PostgreSQL with 100000 and with 1000000 extra jobs, one after the other (about 25
                   minutes), then the table of its rows and targets (--duration and --quick apply)
@@ -46,6 +53,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       db: { type: 'string' },
       duration: { type: 'string' },
       quick: { type: 'boolean', default: false },
+      'signed-in-only': { type: 'boolean', default: false },
       all: { type: 'boolean', default: false },
       table: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -68,5 +76,14 @@ export function parseOptions(argv: string[]): BenchOptions | null {
   const duration =
     values.duration !== undefined ? positiveInteger('--duration', values.duration, 1) : quick ? 3 : 10;
   const jobs = values.jobs !== undefined ? positiveInteger('--jobs', values.jobs, 0) : 0;
-  return { jobs, db, duration, quick, all: values.all ?? false, tableFrom: values.table ? files : null };
+  if (values.all && values['signed-in-only']) throw new Error('--all makes whole runs: no --signed-in-only');
+  return {
+    jobs,
+    db,
+    duration,
+    quick,
+    signedInOnly: values['signed-in-only'] ?? false,
+    all: values.all ?? false,
+    tableFrom: values.table ? files : null,
+  };
 }

@@ -17,7 +17,6 @@ import { createInvestorViewCounter } from '../services/investors/record-investor
 import { createJobViewCounter } from '../services/jobs/record-job-view.ts';
 import { countRateLimitHits, rateLimitClientHash } from '../services/rate-limits/count-rate-limit-hit.ts';
 import { getSiteProducts } from '../services/site/get-site-products.ts';
-import { getMe } from '../services/users/get-me.ts';
 import { createWebServices, type WebViewer } from '../services/web-services.ts';
 import { renderApiDocsPage } from './api-docs-page.ts';
 import { createAreaPageServices, scopedRoutes, servedRoutes } from './app-area.ts';
@@ -326,11 +325,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       createContext: async (request: FastifyRequest, reply) => {
         const nonce = createNonce();
         setHtmlSecurityHeaders(reply, nonce, isDevelopment);
-        const session = await request.getSession();
-        const [products, me] = await Promise.all([
+        const [products, viewer] = await Promise.all([
           getSiteProducts(deps),
-          session ? getMe(deps, session.userId, request.hostContext.platform) : null,
+          request.getSessionWithMe(request.hostContext.platform),
         ]);
+        const me = viewer?.me ?? null;
+        const session = viewer?.session ?? null;
         return {
           services: createPageServices(portalDeps, request.hostContext.platform, {
             userId: me?.id ?? null,

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#domain/errors.ts';
+import type { Me } from '#domain/users/user.schema.ts';
 import { readSession, type SessionInfo } from '../services/auth/read-session.ts';
 import { SESSION_ABSOLUTE_MS, sessionCookieName } from '../services/auth/session-policy.ts';
 import type { ServiceDeps } from '../services/deps.ts';
+import { getMe, readSessionWithMe } from '../services/users/get-me.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,6 +12,11 @@ declare module 'fastify' {
     getSession(): Promise<SessionInfo | null>;
     /** getSession's read, once it began (null before). */
     sessionLookup: Promise<SessionInfo | null> | null;
+    /**
+     * The request's live session and its user, for a page: one statement when nothing read the
+     * session before (then getSession answers from it too); null when signed out.
+     */
+    getSessionWithMe(platform: 'main' | 'impact'): Promise<{ session: SessionInfo; me: Me } | null>;
   }
 }
 
@@ -49,6 +56,22 @@ export function registerSessions(
     this.sessionLookup ??= readSession(deps, this.cookies[cookieName]);
     return this.sessionLookup;
   });
+  app.decorateRequest(
+    'getSessionWithMe',
+    async function getSessionWithMe(this: FastifyRequest, platform: 'main' | 'impact') {
+      if (this.sessionLookup) {
+        const session = await this.sessionLookup;
+        const me = session ? await getMe(deps, session.userId, platform) : null;
+        return session && me ? { session, me } : null;
+      }
+      const both = readSessionWithMe(deps, this.cookies[cookieName], platform);
+      const lookup = both.then((found) => found?.session ?? null);
+      // Awaited by whoever calls getSession later, if anyone; its failure is this call's to report.
+      lookup.catch(() => {});
+      this.sessionLookup = lookup;
+      return both;
+    },
+  );
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;

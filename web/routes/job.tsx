@@ -34,13 +34,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     app.services.recordJobView(job.id);
     // Only what the page shows travels to the browser.
     const { key, name, logoImage, whatWeDo, website, numberOfActiveJobs } = company;
-    const [userState, hasReported, myApplication] = app.me
-      ? await Promise.all([
-          app.services.readJobPageState(app.me.id, { id: job.id, companyId: job.company.id }),
-          app.services.startup.hasReportedJob(app.me.id, job.id),
-          app.services.applying.getMyApplicationForJob(app.me.id, job.id),
-        ])
-      : [null, false, null];
+    // Saved, interested, following, reported and applied: one read for the signed-in person.
+    const userState = app.me
+      ? await app.services.readJobPageState(app.me.id, { id: job.id, companyId: job.company.id })
+      : null;
     // Saving and interest are talent features (issue 14): other profiles are offered a talent profile.
     const selected = app.me ? selectProfile(app.me.profiles, app.me.profile, app.rememberedProfile) : null;
     const talentAccess: JobTalentAccess = !app.me
@@ -59,11 +56,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           : null,
       isFollowing: userState ? userState.followed : null,
       isLoggedIn: app.me !== null,
-      hasReported,
+      hasReported: userState?.hasReported ?? false,
       // The signed-in person's application to this job: shown instead of the Apply button.
-      myApplication: myApplication
-        ? { status: myApplication.status, appliedAt: myApplication.appliedAt }
-        : null,
+      myApplication: userState?.application ?? null,
       relatedJobs,
       company: { key, name, logoImage, whatWeDo, website, numberOfActiveJobs },
       publicUrl: app.publicUrl,

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { companyFollows, jobSaves } from '../../db/schema/index.ts';
+import { statementTemplate, UNNAMED } from '../../db/statement-templates.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 /**
@@ -15,18 +16,19 @@ export async function markSavedJobs<T extends { id: string }>(
   items: T[],
 ): Promise<(T & { saved?: boolean })[]> {
   if (!userId || items.length === 0) return items;
-  const rows = await deps.db
-    .select({ jobId: jobSaves.jobId })
-    .from(jobSaves)
-    .where(
-      and(
-        eq(jobSaves.userId, userId),
-        inArray(
-          jobSaves.jobId,
-          items.map((item) => item.id),
+  // Built once (statement-templates.ts): the ids go in as one array, so every list has the same text.
+  const rows = await statementTemplate(deps.db, 'saved job ids', () =>
+    deps.db
+      .select({ jobId: jobSaves.jobId })
+      .from(jobSaves)
+      .where(
+        and(
+          eq(jobSaves.userId, sql.placeholder('userId')),
+          sql`${jobSaves.jobId} = any(${sql.placeholder('jobIds')}::uuid[])`,
         ),
-      ),
-    );
+      )
+      .prepare(UNNAMED),
+  ).execute({ userId, jobIds: items.map((item) => item.id) });
   const saved = new Set(rows.map((row) => row.jobId));
   return items.map((item) => (saved.has(item.id) ? { ...item, saved: true } : item));
 }
