@@ -61,7 +61,9 @@ describe.each(BACKENDS)('funding directory API [%s]', (backend) => {
     const activity = await t.deps.db
       .select({
         key: investors.key,
-        at: sql<number>`extract(epoch from greatest(${investors.updatedAt}, (select max(p.answered_at) from investor_pitches p where p.investor_id = ${investors.id})))::float8`,
+        // The outer row's id spelled out: a column in a select list is written unqualified ("id"),
+        // which inside the subquery would name the pitch's own id.
+        at: sql<number>`extract(epoch from greatest(${investors.updatedAt}, (select max(p.answered_at) from investor_pitches p where p.investor_id = investors.id)))::float8`,
       })
       .from(investors);
     const activeAt = new Map(activity.map((row) => [row.key, Number(row.at)]));
