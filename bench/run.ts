@@ -592,7 +592,7 @@ async function main(): Promise<void> {
   const jobPages: LoadRequest[] = jobIds.map((id) => ({ label: 'job page', path: `/jobs/${id}` }));
   const home: LoadRequest[] = [{ label: 'home', path: '/' }];
   const hello: LoadRequest[] = [{ label: 'hello-world', path: '/' }];
-  // Issue 36 §2: the same job pages for a signed-in talent. A session cookie means no stored page
+  // Signed-in pages (issue 36): the same job pages for a signed-in talent. A session cookie means no stored page
   // (ADR 015): every request reads the session, the viewer's state and renders.
   const sessionCookie = await signInCookie(baseUrl, SIGNED_IN_EMAIL);
   const signedIn = { cookie: sessionCookie };

@@ -9,7 +9,7 @@ export type BenchOptions = {
   duration: number;
   quick: boolean;
   /**
-   * `--signed-in-only`: only the signed-in rows (issue 36 §2) and the hello-world around them; no
+   * `--signed-in-only`: only the signed-in rows (issue 36, signed-in pages) and the hello-world around them; no
    * other scenario, no page weight, no LCP: a quick before/after of signed-in pages.
    */
   signedInOnly: boolean;

@@ -23,7 +23,7 @@ export const TARGETS = {
   searchP95At20MsAt1M: 100,
   searchP95At50MsAt1M: 250,
   searchTargetJobsLarge: 1_000_000,
-  /** Issue 36 §2: a spread of job pages signed in (no stored page), 20 connections, PGlite and 100k. */
+  /** Signed-in pages (issue 36): a spread of job pages signed in (no stored page), 20 connections, PGlite and 100k. */
   signedInJobPagesRatio: 0.02,
   signedInJobPagesP95Ms: 100,
 };
