@@ -10,7 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, E2E_PASSWORD, signUpByApi, uniqueEmail } from './accounts.ts';
+import { DEMO_PASSWORD, E2E_PASSWORD, logoPng, signUpByApi, uniqueEmail } from './accounts.ts';
 import { baseUrl, checkCurrentPage, gotoAndCheck, useBrowserPage, waitForHydration } from './fixtures.ts';
 
 type Platform = 'main' | 'impact';
@@ -173,11 +173,31 @@ describe('every navigation link leads to a built page', () => {
         category: 'vc',
         website: '',
       })) as { key: string };
+      // A listed investor profile needs a logo, stages, industries, a ticket size, countries and markets.
+      // Uploaded from the page (only the browser resolves the impact host's *.localhost name).
+      const uploaded = await setupPage.evaluate(
+        async (base64) => {
+          const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+          const form = new FormData();
+          form.append('file_upload', new Blob([bytes], { type: 'image/png' }), 'logo.png');
+          const response = await fetch('/api/upload/logo', { method: 'POST', body: form });
+          return { status: response.status, body: await response.text() };
+        },
+        (await logoPng()).toString('base64'),
+      );
+      expect(uploaded.status, uploaded.body).toBe(201);
+      const { key: logoImage } = JSON.parse(uploaded.body) as { key: string };
       await expectOk(setupPage, 'PUT', `/api/investors/${investor.key}`, {
         name: investorName,
         category: 'vc',
         website: '',
         intro: 'We back impact startups from the Nordics at seed.',
+        logoImage,
+        stages: ['seed'],
+        industries: ['impact'],
+        investmentRange: { min: '250k-1m', max: '1m-5m' },
+        countryCodes: ['DK'],
+        markets: ['DK', 'SE'],
         publish: true,
       });
       impactFounder.startupKey = startup.key;
