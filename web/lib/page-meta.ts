@@ -13,6 +13,8 @@ export type PageMetaOptions = {
   url?: string;
   /** Open Graph type: 'website' unless told ('article' for a single job, for example). */
   type?: 'website' | 'article';
+  /** Keep search engines off the page (portal, back office, one-off pages): `robots: noindex, nofollow`. */
+  noIndex?: boolean;
 };
 
 /**
@@ -45,6 +47,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
       { property: 'og:url', content: options.url },
     );
   }
+  if (options.noIndex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   return tags;
 }
 

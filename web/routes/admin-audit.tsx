@@ -12,14 +12,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/admin-audit.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({ title: 'Audit log', description: 'Every back office action, newest first.' }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
-
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+  return pageMeta({
+    title: 'Audit log',
+    description: 'Every back office action, newest first.',
+    noIndex: true,
+  });
 }
 
 const FILTERS = ['action', 'objectType', 'objectId', 'actor'] as const;

@@ -5,10 +5,7 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/admin-dashboard.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({ title: 'Back office', description: 'What waits for the Nordhub team.' }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({ title: 'Back office', description: 'What waits for the Nordhub team.', noIndex: true });
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {

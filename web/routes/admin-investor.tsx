@@ -1,34 +1,24 @@
-import { isAppError } from '#domain/errors.ts';
 import { getAppContext } from '../app-context.ts';
 import { AdminProfileView } from '../components/admin/admin-profile-view.tsx';
 import { moderateProfileForm } from '../lib/admin-profile-action.server.ts';
 import { requireSiteAction } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/admin-investor.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `Investor: ${loaderData.investor.name}` : 'Investor',
-      description: 'An investor in the back office.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
-
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+  return pageMeta({
+    title: loaderData ? `Investor: ${loaderData.investor.name}` : 'Investor',
+    description: 'An investor in the back office.',
+    noIndex: true,
+  });
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const me = requireSiteAction(context, url, 'admin.backOffice');
-  try {
+  return withNotFoundPage(async () => {
     return { investor: await getAppContext(context).services.adminProfiles.investor(me.id, params.key) };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {

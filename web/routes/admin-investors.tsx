@@ -7,14 +7,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/admin-investors.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({ title: 'Investors', description: 'Every investor on Nordhub, in the back office.' }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
-
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+  return pageMeta({
+    title: 'Investors',
+    description: 'Every investor on Nordhub, in the back office.',
+    noIndex: true,
+  });
 }
 
 /** The search is in the address (`?q=&status=&page=`); a value out of range shows beside its field. */

@@ -1,7 +1,6 @@
 import { Form, Link } from 'react-router';
 import { UnpublishJobInput } from '#domain/admin/admin-jobs.schema.ts';
 import { UNPUBLISH_REASON_MAX_LENGTH } from '#domain/admin/admin-jobs-constants.ts';
-import { isAppError } from '#domain/errors.ts';
 import { jobStatusLabel } from '#domain/jobs/application-status.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { getAppContext } from '../app-context.ts';
@@ -17,31 +16,22 @@ import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts
 import { postedText, useFormResult } from '../lib/form-result.ts';
 import { requireSiteAction } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/admin-job.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `Job: ${loaderData.job.title}` : 'Job',
-      description: 'A job in the back office.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
-
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+  return pageMeta({
+    title: loaderData ? `Job: ${loaderData.job.title}` : 'Job',
+    description: 'A job in the back office.',
+    noIndex: true,
+  });
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const me = requireSiteAction(context, url, 'admin.backOffice');
-  try {
+  return withNotFoundPage(async () => {
     return { job: await getAppContext(context).services.adminJobs.getJob(me.id, params.id) };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 /** Four forms, by intent: approve, unpublish (with a reason), restore, dismiss the open reports. */

@@ -11,14 +11,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/admin-jobs-new.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({ title: 'Create a job for a startup', description: "A job made on a startup's behalf." }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
-
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+  return pageMeta({
+    title: 'Create a job for a startup',
+    description: "A job made on a startup's behalf.",
+    noIndex: true,
+  });
 }
 
 export const STARTUP_KEY_MESSAGE = 'Please enter the key of an existing startup';

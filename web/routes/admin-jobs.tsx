@@ -12,14 +12,7 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/admin-jobs.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({ title: 'Jobs', description: 'Every job on Nordhub, in any status.' }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
-
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+  return pageMeta({ title: 'Jobs', description: 'Every job on Nordhub, in any status.', noIndex: true });
 }
 
 const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({ value: status, text: jobStatusLabel(status) }));

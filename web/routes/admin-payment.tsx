@@ -23,19 +23,13 @@ import { notFound } from '../lib/responses.ts';
 import type { Route } from './+types/admin-payment.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData
-        ? `Payment: ${loaderData.payment.productName}, ${loaderData.payment.company.name}`
-        : 'Payment',
-      description: 'One payment in the back office.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
-
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+  return pageMeta({
+    title: loaderData
+      ? `Payment: ${loaderData.payment.productName}, ${loaderData.payment.company.name}`
+      : 'Payment',
+    description: 'One payment in the back office.',
+    noIndex: true,
+  });
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {

@@ -18,14 +18,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/admin-payments.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({ title: 'Payments', description: 'Every checkout and its state, per startup.' }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
-
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+  return pageMeta({
+    title: 'Payments',
+    description: 'Every checkout and its state, per startup.',
+    noIndex: true,
+  });
 }
 
 /** The filters from the address; a value that does not parse is shown with its error and ignored. */

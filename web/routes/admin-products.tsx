@@ -25,14 +25,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/admin-products.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({ title: 'Products and prices', description: "The site's products and the price table." }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
-
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+  return pageMeta({
+    title: 'Products and prices',
+    description: "The site's products and the price table.",
+    noIndex: true,
+  });
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -17,14 +17,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/admin-reports.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({ title: 'Reports', description: 'Jobs talents reported as filled or gone.' }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
-
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+  return pageMeta({
+    title: 'Reports',
+    description: 'Jobs talents reported as filled or gone.',
+    noIndex: true,
+  });
 }
 
 const STATES = [

@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from 'react-router';
-import { AppError, isAppError } from '#domain/errors.ts';
+import { AppError } from '#domain/errors.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { ScoutCandidateInput } from '#domain/scout/scout.schema.ts';
 import { SCOUT_GRADE_LABELS, SCOUT_GRADES, SCOUT_ORDER_STATUS_LABELS } from '#domain/scout/scout-labels.ts';
@@ -19,31 +19,22 @@ import { postedText, useFormResult } from '../lib/form-result.ts';
 import { requireSiteAction } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { attachPostedCv } from '../lib/posted-cv.server.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/admin-scout-order.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `Scout order: ${loaderData.order.job.title}` : 'Scout order',
-      description: 'A Scout order in the back office.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
-
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+  return pageMeta({
+    title: loaderData ? `Scout order: ${loaderData.order.job.title}` : 'Scout order',
+    description: 'A Scout order in the back office.',
+    noIndex: true,
+  });
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const me = requireSiteAction(context, url, 'scout.manage');
-  try {
+  return withNotFoundPage(async () => {
     return { order: await getAppContext(context).services.scout.getOrder(me.id, params.order) };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 /** Two forms: add a graded candidate (`intent=add-candidate`), close the order (`intent=close`). */

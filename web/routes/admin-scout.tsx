@@ -1,33 +1,22 @@
 import { Link } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { SCOUT_ORDER_STATUS_LABELS } from '#domain/scout/scout-labels.ts';
 import { getAppContext } from '../app-context.ts';
 import { requireSiteAction } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/admin-scout.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({ title: 'Scout orders', description: 'The Scout team’s orders.' }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
-
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+  return pageMeta({ title: 'Scout orders', description: 'The Scout team’s orders.', noIndex: true });
 }
 
 /** Admins only: anyone else (and everyone while Scout is off) gets the 404 page. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const me = requireSiteAction(context, url, 'scout.manage');
-  try {
+  return withNotFoundPage(async () => {
     return { orders: await getAppContext(context).services.scout.listOrders(me.id) };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 const STATUS_STYLE = {

@@ -1,7 +1,6 @@
 import { Form, Link } from 'react-router';
 import { AdminDisableUserInput, type AdminUserProfile } from '#domain/admin/admin-users.schema.ts';
 import { DISABLE_REASON_MAX_LENGTH } from '#domain/admin/admin-users-constants.ts';
-import { isAppError } from '#domain/errors.ts';
 import { formatUtcDate, formatUtcDateTime } from '#domain/jobs/format-expiry.ts';
 import { signInMethodLabel } from '#domain/users/sign-in-method.ts';
 import { getAppContext } from '../app-context.ts';
@@ -16,32 +15,23 @@ import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts
 import { postedText, useFormResult } from '../lib/form-result.ts';
 import { requireSiteAction } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { notFound, withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/admin-user.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `User ${loaderData.detail.user.email}` : 'User',
-      description: 'A Nordhub account in the back office.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
-
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+  return pageMeta({
+    title: loaderData ? `User ${loaderData.detail.user.email}` : 'User',
+    description: 'A Nordhub account in the back office.',
+    noIndex: true,
+  });
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const me = requireSiteAction(context, url, 'user.manage');
-  try {
+  return withNotFoundPage(async () => {
     const detail = await getAppContext(context).services.adminUsers.get(me.id, params.id);
     return { detail, isMe: detail.user.id === me.id };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 const INTENTS = ['disable', 'enable', 'password-reset'] as const;

@@ -11,14 +11,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/admin-users.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({ title: 'Users', description: 'Look up Nordhub accounts in the back office.' }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
-
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+  return pageMeta({
+    title: 'Users',
+    description: 'Look up Nordhub accounts in the back office.',
+    noIndex: true,
+  });
 }
 
 /** The search is a GET form: its address is the query (`?q=…&page=…`), so it works without JavaScript. */

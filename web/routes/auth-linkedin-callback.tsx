@@ -1,10 +1,11 @@
 import { pageMeta } from '../lib/page-meta.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({ title: 'Finishing sign-in', description: 'Finishing your sign-in with LinkedIn.' }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'Finishing sign-in',
+    description: 'Finishing your sign-in with LinkedIn.',
+    noIndex: true,
+  });
 }
 
 /**

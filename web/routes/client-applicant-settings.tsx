@@ -26,13 +26,11 @@ import { attachPostedCv } from '../lib/posted-cv.server.ts';
 import type { Route } from './+types/client-applicant-settings.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({
-      title: 'Quick apply settings',
-      description: 'The details and CV each of your applications starts from.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'Quick apply settings',
+    description: 'The details and CV each of your applications starts from.',
+    noIndex: true,
+  });
 }
 
 /** docs/product.md, Permissions: an applicant page; without a talent profile the visitor goes to the front page. */

@@ -49,13 +49,11 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const isCreate = loaderData?.mode === 'create';
-  return [
-    ...pageMeta({
-      title: isCreate ? 'Create your talent profile' : 'Talent profile',
-      description: 'Find jobs at Nordic startups, save them, follow startups and apply with quick apply.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: isCreate ? 'Create your talent profile' : 'Talent profile',
+    description: 'Find jobs at Nordic startups, save them, follow startups and apply with quick apply.',
+    noIndex: true,
+  });
 }
 
 const TALENT_BENEFITS = [

@@ -26,13 +26,11 @@ import type { Route } from './+types/client-email-notifications.ts';
 const PATH = '/client/email-notifications';
 
 export function meta() {
-  return [
-    ...pageMeta({
-      title: 'Email notifications',
-      description: 'Your Nordhub job digest: countries, roles, how often, or unsubscribe.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'Email notifications',
+    description: 'Your Nordhub job digest: countries, roles, how often, or unsubscribe.',
+    noIndex: true,
+  });
 }
 
 /** The subscription (and its settings key) is the signed-in user's own: never kept by a shared cache. */

@@ -7,10 +7,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-followed-startups.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({ title: 'Followed startups', description: 'The startups you follow on Nordhub.' }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'Followed startups',
+    description: 'The startups you follow on Nordhub.',
+    noIndex: true,
+  });
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {

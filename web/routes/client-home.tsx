@@ -7,13 +7,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-home.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({
-      title: 'My dashboard',
-      description: 'Your Nordhub profiles: talent, startups and investors.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'My dashboard',
+    description: 'Your Nordhub profiles: talent, startups and investors.',
+    noIndex: true,
+  });
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {

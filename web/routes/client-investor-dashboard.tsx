@@ -9,13 +9,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-investor-dashboard.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `${loaderData.investor.name}: investor dashboard` : 'Investor dashboard',
-      description: 'Your investor profile on Nordhub: pitches, profile and settings.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `${loaderData.investor.name}: investor dashboard` : 'Investor dashboard',
+    description: 'Your investor profile on Nordhub: pitches, profile and settings.',
+    noIndex: true,
+  });
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {

@@ -62,13 +62,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `Edit ${loaderData.profile.name}` : 'Edit investor profile',
-      description: 'Edit your investor profile on Nordhub.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `Edit ${loaderData.profile.name}` : 'Edit investor profile',
+    description: 'Edit your investor profile on Nordhub.',
+    noIndex: true,
+  });
 }
 
 /**

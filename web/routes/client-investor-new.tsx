@@ -9,13 +9,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-investor-new.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({
-      title: 'Create your investor profile',
-      description: 'List your fund in the Nordhub funding directory and hear from Nordic startups.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'Create your investor profile',
+    description: 'List your fund in the Nordhub funding directory and hear from Nordic startups.',
+    noIndex: true,
+  });
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {

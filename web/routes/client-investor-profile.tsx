@@ -25,13 +25,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `Preview: ${loaderData.profile.name}` : 'Preview your investor page',
-      description: 'How your investor page looks to founders on Nordhub.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `Preview: ${loaderData.profile.name}` : 'Preview your investor page',
+    description: 'How your investor page looks to founders on Nordhub.',
+    noIndex: true,
+  });
 }
 
 const SECTION = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';

@@ -22,14 +22,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-investor-settings.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `${loaderData.settings.investorName}: investor settings` : 'Investor settings',
-      description:
-        'How startups contact your investor profile on Nordhub, and where their pitches are mailed.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `${loaderData.settings.investorName}: investor settings` : 'Investor settings',
+    description: 'How startups contact your investor profile on Nordhub, and where their pitches are mailed.',
+    noIndex: true,
+  });
 }
 
 /** The pitch address is private: never stored by a shared cache. */

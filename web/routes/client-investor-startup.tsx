@@ -1,5 +1,4 @@
 import { Form, Link } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
 import { AnswerPitchInput, PitchMessageInput } from '#domain/investors/pitch.schema.ts';
 import { PASS_REASONS } from '#domain/investors/pitch-rules.ts';
 import { getAppContext } from '../app-context.ts';
@@ -17,17 +16,15 @@ import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts
 import { postedText, useFormResult } from '../lib/form-result.ts';
 import { requireInvestorMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-investor-startup.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `Pitch from ${loaderData.thread.pitch.company.name}` : 'Pitch',
-      description: "A startup's pitch: read it, download the deck, write to the founders or pass.",
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `Pitch from ${loaderData.thread.pitch.company.name}` : 'Pitch',
+    description: "A startup's pitch: read it, download the deck, write to the founders or pass.",
+    noIndex: true,
+  });
 }
 
 export function headers() {
@@ -37,16 +34,13 @@ export function headers() {
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me } = await requireInvestorMember(context, url, params.investor);
   const { services } = getAppContext(context);
-  try {
+  return withNotFoundPage(async () => {
     const [thread, choices] = await Promise.all([
       services.pitches.getThread(me.id, { side: 'investor', key: params.investor }, params.id),
       services.funding.getChoices(),
     ]);
     return { thread, stages: choices.stages };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {

@@ -10,13 +10,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-investor-startups.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `${loaderData.investor.name}: pitching startups` : 'Pitching startups',
-      description: 'The startups that pitched you on Nordhub.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `${loaderData.investor.name}: pitching startups` : 'Pitching startups',
+    description: 'The startups that pitched you on Nordhub.',
+    noIndex: true,
+  });
 }
 
 /** Founders' pitches: never stored by a shared cache. */

@@ -12,10 +12,11 @@ import type { Route } from './+types/client-invite.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.state === 'valid' ? `Join ${loaderData.invite.name} on Nordhub` : 'Invitation';
-  return [
-    ...pageMeta({ title, description: "An invitation to a startup's or an investor's team on Nordhub." }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title,
+    description: "An invitation to a startup's or an investor's team on Nordhub.",
+    noIndex: true,
+  });
 }
 
 /** The page's URL is a key: never stored by a shared cache. */

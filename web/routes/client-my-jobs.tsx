@@ -11,13 +11,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-my-jobs.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({
-      title: 'My jobs',
-      description: 'The jobs you applied to, saved and marked as interesting.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'My jobs',
+    description: 'The jobs you applied to, saved and marked as interesting.',
+    noIndex: true,
+  });
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {

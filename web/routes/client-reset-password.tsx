@@ -15,8 +15,11 @@ const LINK_INVALID_MESSAGE = 'This reset link is not valid any more, please ask 
 
 export function meta() {
   return [
-    ...pageMeta({ title: 'Reset password', description: 'Choose a new password for your Nordhub account.' }),
-    { name: 'robots', content: 'noindex, nofollow' },
+    ...pageMeta({
+      title: 'Reset password',
+      description: 'Choose a new password for your Nordhub account.',
+      noIndex: true,
+    }),
     // The address carries the reset key: no link on this page may pass it on.
     { name: 'referrer', content: 'no-referrer' },
   ];

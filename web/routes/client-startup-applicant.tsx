@@ -1,7 +1,6 @@
 import { Link, useActionData } from 'react-router';
 import type { ApplicationEventView } from '#domain/applications/applicant-pipeline.schema.ts';
 import { stageLabel } from '#domain/applications/pipeline.ts';
-import { isAppError } from '#domain/errors.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { getAppContext } from '../app-context.ts';
 import { ANONYMOUS_NAME, CardMoveForm, cardName } from '../components/pipeline/applicant-card.tsx';
@@ -12,19 +11,17 @@ import { runPipelineAction } from '../lib/applicant-board.server.ts';
 import { useFormResult } from '../lib/form-result.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-applicant.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData
-        ? `${cardName(loaderData.application)}: ${loaderData.application.jobTitle}`
-        : 'Candidate',
-      description: 'A candidate for a job of your startup on Nordhub.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData
+      ? `${cardName(loaderData.application)}: ${loaderData.application.jobTitle}`
+      : 'Candidate',
+    description: 'A candidate for a job of your startup on Nordhub.',
+    noIndex: true,
+  });
 }
 
 /** A candidate's personal data: never stored by a shared cache. */
@@ -35,13 +32,10 @@ export function headers() {
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me, startup } = await requireStartupMember(context, url, params.company);
   const { services } = getAppContext(context);
-  try {
+  return withNotFoundPage(async () => {
     const application = await services.pipeline.getApplication(me.id, params.company, params.application);
     return { startup: { key: startup.key, name: startup.name }, application };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 export function action({ context, params, request, url }: Route.ActionArgs) {

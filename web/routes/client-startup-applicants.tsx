@@ -4,13 +4,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-applicants.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `${loaderData.startup.name}: applicants` : 'Applicants',
-      description: "Your startup's applicants on Nordhub: move them from Applied to a decision.",
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `${loaderData.startup.name}: applicants` : 'Applicants',
+    description: "Your startup's applicants on Nordhub: move them from Applied to a decision.",
+    noIndex: true,
+  });
 }
 
 /** Candidates' names and addresses: never stored by a shared cache. */

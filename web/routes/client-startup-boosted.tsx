@@ -1,10 +1,9 @@
 import { Link, redirect } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { getAppContext } from '../app-context.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-boosted.ts';
 
 const REFRESH_SECONDS = 3;
@@ -12,8 +11,7 @@ const REFRESH_SECONDS = 3;
 export function meta({ loaderData }: Route.MetaArgs) {
   const waiting = loaderData?.payment.status === 'PENDING';
   return [
-    ...pageMeta({ title: 'Boost', description: 'Your job boost on Nordhub.' }),
-    { name: 'robots', content: 'noindex, nofollow' },
+    ...pageMeta({ title: 'Boost', description: 'Your job boost on Nordhub.', noIndex: true }),
     ...(waiting ? [{ httpEquiv: 'refresh', content: String(REFRESH_SECONDS) }] : []),
   ];
 }
@@ -27,17 +25,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const paymentId = url.searchParams.get('payment');
   const base = `/client/startups/${encodeURIComponent(startup.key)}`;
   if (!paymentId) throw redirect(`${base}/jobs`);
-  try {
+  return withNotFoundPage(async () => {
     const payment = await getAppContext(context).services.payments.getPayment(
       me.id,
       params.company,
       paymentId,
     );
     return { startup: { key: startup.key, name: startup.name }, payment };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 /**

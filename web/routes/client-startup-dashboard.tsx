@@ -11,13 +11,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-dashboard.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `${loaderData.name}: startup dashboard` : 'Startup dashboard',
-      description: 'Your startup on Nordhub: jobs, applicants and settings.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `${loaderData.name}: startup dashboard` : 'Startup dashboard',
+    description: 'Your startup on Nordhub: jobs, applicants and settings.',
+    noIndex: true,
+  });
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {

@@ -59,13 +59,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `Edit ${loaderData.profile.name}` : 'Edit startup profile',
-      description: 'Edit your startup profile on Nordhub.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `Edit ${loaderData.profile.name}` : 'Edit startup profile',
+    description: 'Edit your startup profile on Nordhub.',
+    noIndex: true,
+  });
 }
 
 /**

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
 import { PitchMessageInput } from '#domain/investors/pitch.schema.ts';
 import { getAppContext } from '../app-context.ts';
 import { PitchConversation } from '../components/funding/pitch-conversation.tsx';
@@ -9,17 +8,15 @@ import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts
 import { useFormResult } from '../lib/form-result.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-funding-pitch.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `Pitch to ${loaderData.thread.pitch.investor.name}` : 'Pitch',
-      description: 'Your pitch to an investor, its answer and the conversation.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `Pitch to ${loaderData.thread.pitch.investor.name}` : 'Pitch',
+    description: 'Your pitch to an investor, its answer and the conversation.',
+    noIndex: true,
+  });
 }
 
 /** A conversation with an investor: never stored by a shared cache. */
@@ -30,16 +27,13 @@ export function headers() {
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me } = await requireStartupMember(context, url, params.company);
   const { services } = getAppContext(context);
-  try {
+  return withNotFoundPage(async () => {
     const [thread, choices] = await Promise.all([
       services.pitches.getThread(me.id, { side: 'startup', key: params.company }, params.id),
       services.funding.getChoices(),
     ]);
     return { thread, stages: choices.stages, isSent: url.searchParams.get('sent') === '1' };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {

@@ -9,13 +9,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-funding.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `${loaderData.company.name}: funding` : 'Funding',
-      description: "Your startup's pitches to investors and their answers.",
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `${loaderData.company.name}: funding` : 'Funding',
+    description: "Your startup's pitches to investors and their answers.",
+    noIndex: true,
+  });
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {

@@ -1,19 +1,15 @@
 import { Link, redirect } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { SCOUT_ORDER_STATUS_LABELS } from '#domain/scout/scout-labels.ts';
 import { describeScoutFee, SCOUT_FIRST_CANDIDATES_DAYS } from '#domain/scout/scout-offer.ts';
 import { getAppContext } from '../app-context.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-headhunter-posted.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({ title: 'Scout is on it', description: 'Your Scout order on Nordhub.' }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({ title: 'Scout is on it', description: 'Your Scout order on Nordhub.', noIndex: true });
 }
 
 export function headers() {
@@ -25,13 +21,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { services } = getAppContext(context);
   const orderId = url.searchParams.get('order');
   if (!orderId) throw redirect(`/client/startups/${encodeURIComponent(startup.key)}/hh-steps`);
-  try {
+  return withNotFoundPage(async () => {
     const order = await services.scout.getCompanyOrder(me.id, params.company, orderId);
     return { startup: { key: startup.key, name: startup.name }, order, fee: describeScoutFee() };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 /** `/client/startups/{key}/headhunter-posted` (docs/product.md, Pages): the order confirmed, what happens next. */

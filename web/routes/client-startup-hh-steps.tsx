@@ -1,5 +1,4 @@
 import { Form, Link, redirect } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
 import { SCOUT_JOB_MESSAGE, ScoutOrderInput } from '#domain/scout/scout.schema.ts';
 import { describeScoutFee } from '#domain/scout/scout-offer.ts';
 import { getAppContext } from '../app-context.ts';
@@ -17,17 +16,15 @@ import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts
 import { postedText, useFormResult } from '../lib/form-result.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-hh-steps.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({
-      title: 'Order a Scout search',
-      description: 'Order a Scout search for one of your live jobs: role brief, must-haves, salary frame.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'Order a Scout search',
+    description: 'Order a Scout search for one of your live jobs: role brief, must-haves, salary frame.',
+    noIndex: true,
+  });
 }
 
 export function headers() {
@@ -42,7 +39,7 @@ export function headers() {
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me, startup } = await requireStartupMember(context, url, params.company);
   const { services } = getAppContext(context);
-  try {
+  return withNotFoundPage(async () => {
     const jobs = await services.scout.listScoutableJobs(me.id, params.company);
     const wanted = url.searchParams.get('job');
     const chosen = wanted ? jobs.find((job) => job.id === wanted && job.openOrderId === null) : undefined;
@@ -53,10 +50,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       jobError: url.searchParams.has('job') && !chosen ? SCOUT_JOB_MESSAGE : null,
       fee: describeScoutFee(),
     };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 /** Stores the order (one open order per job) and lands on `headhunter-posted`. */

@@ -4,13 +4,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-job-applicants.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData?.job ? `${loaderData.job.title}: applicants` : 'Applicants',
-      description: "A job's applicants on Nordhub: move them from Applied to a decision.",
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData?.job ? `${loaderData.job.title}: applicants` : 'Applicants',
+    description: "A job's applicants on Nordhub: move them from Applied to a decision.",
+    noIndex: true,
+  });
 }
 
 /** Candidates' names and addresses: never stored by a shared cache. */

@@ -1,23 +1,20 @@
 import { Link } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { BOOST_DAYS, extendBoost } from '#domain/jobs/job-lifecycle.ts';
 import { jobCheckoutPath } from '#domain/pricing/pricing-constants.ts';
 import { getAppContext } from '../app-context.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-job-boost.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `Boost ${loaderData.job.title}` : 'Boost a job',
-      description:
-        'Boost a job on Nordhub: featured above matching search results, on the front page and first in the job digest.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `Boost ${loaderData.job.title}` : 'Boost a job',
+    description:
+      'Boost a job on Nordhub: featured above matching search results, on the front page and first in the job digest.',
+    noIndex: true,
+  });
 }
 
 export function headers() {
@@ -27,7 +24,7 @@ export function headers() {
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me, startup } = await requireStartupMember(context, url, params.company);
   const { services } = getAppContext(context);
-  try {
+  return withNotFoundPage(async () => {
     const [job, pricing] = await Promise.all([
       services.startup.getJob(me.id, params.company, params.job),
       services.payments.getPricing(startup.countryCode ?? null),
@@ -50,10 +47,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       boostedUntil: next.endsAt.toISOString(),
       cancelPath: `/client/startups/${encodeURIComponent(startup.key)}/jobs/${job.id}/boost`,
     };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 /** `/client/startups/{key}/jobs/{job}/boost`: what a boost does and costs, and its checkout. */

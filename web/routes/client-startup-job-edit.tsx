@@ -1,5 +1,4 @@
 import { Link, redirect } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobForm } from '../components/startup-jobs/job-form.tsx';
 import { JobStatusBadge } from '../components/startup-jobs/job-status-badge.tsx';
@@ -8,17 +7,15 @@ import { useFormResult } from '../lib/form-result.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
 import { buildJobFormContext, parseJobForm, pathAfterJobSave } from '../lib/job-form.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-job-edit.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `Edit ${loaderData.job.title}` : 'Edit job',
-      description: 'Edit a job of your startup on Nordhub.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `Edit ${loaderData.job.title}` : 'Edit job',
+    description: 'Edit a job of your startup on Nordhub.',
+    noIndex: true,
+  });
 }
 
 export function headers() {
@@ -27,17 +24,14 @@ export function headers() {
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me, startup } = await requireStartupMember(context, url, params.company);
-  try {
+  return withNotFoundPage(async () => {
     const job = await getAppContext(context).services.startup.getJob(me.id, params.company, params.job);
     return {
       startup: { key: startup.key, name: startup.name },
       job,
       form: buildJobFormContext(startup.countryCode, new Date()),
     };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 /** Statuses whose edits must keep meeting the publishing rules (as the service checks on save). */

@@ -11,13 +11,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-job-new.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `Post a job at ${loaderData.startup.name}` : 'Post a job',
-      description: 'Post a job on Nordhub and meet global talent for your Nordic startup.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `Post a job at ${loaderData.startup.name}` : 'Post a job',
+    description: 'Post a job on Nordhub and meet global talent for your Nordic startup.',
+    noIndex: true,
+  });
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {

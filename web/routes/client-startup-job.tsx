@@ -1,5 +1,4 @@
 import { Form, Link, redirect } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
 import { formatExpiry, formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import type { JobLifecycleAction } from '#domain/jobs/member-job.schema.ts';
 import { formatPrice } from '#domain/pricing/format-price.ts';
@@ -19,17 +18,15 @@ import { useFormResult } from '../lib/form-result.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
 import { buildJobFormContext, pathAfterJobSave } from '../lib/job-form.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-job.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `${loaderData.job.title}: job report` : 'Job',
-      description: 'A job of your startup on Nordhub: status, views, applicants and boosts.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `${loaderData.job.title}: job report` : 'Job',
+    description: 'A job of your startup on Nordhub: status, views, applicants and boosts.',
+    noIndex: true,
+  });
 }
 
 export function headers() {
@@ -39,7 +36,7 @@ export function headers() {
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me, startup } = await requireStartupMember(context, url, params.company);
   const { services } = getAppContext(context);
-  try {
+  return withNotFoundPage(async () => {
     const [job, report, interests] = await Promise.all([
       services.startup.getJob(me.id, params.company, params.job),
       services.startup.getJobReport(me.id, params.company, params.job),
@@ -55,10 +52,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       now: now.toISOString(),
       dates: buildJobFormContext(startup.countryCode, now),
     };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 const LIFECYCLE: readonly string[] = ['publish', 'approve', 'pause', 'resume', 'renew'];

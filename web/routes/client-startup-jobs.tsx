@@ -12,13 +12,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-jobs.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `Jobs at ${loaderData.startup.name}` : 'Your jobs',
-      description: "Your startup's jobs on Nordhub: status, views, applicants and expiry.",
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `Jobs at ${loaderData.startup.name}` : 'Your jobs',
+    description: "Your startup's jobs on Nordhub: status, views, applicants and expiry.",
+    noIndex: true,
+  });
 }
 
 export function headers() {

@@ -1,22 +1,19 @@
 import { Link, redirect } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
 import { FREE_PLAN_ACTIVE_JOBS } from '#domain/jobs/job-lifecycle.ts';
 import { jobCheckoutPath } from '#domain/pricing/pricing-constants.ts';
 import { getAppContext } from '../app-context.ts';
 import { SECONDARY_SUBMIT_BUTTON } from '../components/ui/form-controls.tsx';
 import { requireStartupMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-max-posted.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({
-      title: 'Your free job slot is taken',
-      description: 'Get the Startup plan for unlimited live jobs on Nordhub.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'Your free job slot is taken',
+    description: 'Get the Startup plan for unlimited live jobs on Nordhub.',
+    noIndex: true,
+  });
 }
 
 export function headers() {
@@ -29,7 +26,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const jobId = url.searchParams.get('job');
   const base = `/client/startups/${encodeURIComponent(startup.key)}`;
   if (!jobId) throw redirect(`${base}/jobs`);
-  try {
+  return withNotFoundPage(async () => {
     const [job, pricing, planRoom] = await Promise.all([
       services.startup.getJob(me.id, params.company, jobId),
       services.payments.getPricing(startup.countryCode ?? null),
@@ -47,10 +44,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       activeJobs: planRoom.activeJobs,
       cancelPath: `${base}/max-posted?job=${job.id}`,
     };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 /**

@@ -9,13 +9,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-new.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({
-      title: 'Create your startup profile',
-      description: 'Create a startup profile on Nordhub to post jobs and meet talent.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'Create your startup profile',
+    description: 'Create a startup profile on Nordhub to post jobs and meet talent.',
+    noIndex: true,
+  });
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {

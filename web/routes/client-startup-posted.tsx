@@ -1,11 +1,10 @@
 import { Link, redirect } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import type { PaymentView } from '#domain/pricing/payment.schema.ts';
 import { getAppContext } from '../app-context.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-posted.ts';
 
 /** While the payment provider's confirmation is on its way, the page looks again every few seconds. */
@@ -17,8 +16,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ...pageMeta({
       title: 'Your job',
       description: 'Your job on Nordhub: published, or waiting for payment.',
+      noIndex: true,
     }),
-    { name: 'robots', content: 'noindex, nofollow' },
     ...(waiting ? [{ httpEquiv: 'refresh', content: String(REFRESH_SECONDS) }] : []),
   ];
 }
@@ -34,7 +33,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const paymentId = url.searchParams.get('payment');
   const base = `/client/startups/${encodeURIComponent(startup.key)}`;
   if (!jobId) throw redirect(`${base}/jobs`);
-  try {
+  return withNotFoundPage(async () => {
     const [job, payment, planRoom] = await Promise.all([
       services.startup.getJob(me.id, params.company, jobId),
       paymentId ? services.payments.getPayment(me.id, params.company, paymentId) : Promise.resolve(null),
@@ -48,10 +47,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       payment,
       offersPlanToPublish: planRoom.offersPlanToPublish,
     };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 function PaymentState({ payment }: { payment: PaymentView }) {

@@ -29,13 +29,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `Preview: ${loaderData.company.name}` : 'Preview your startup page',
-      description: 'How your startup page looks to talent on Nordhub.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `Preview: ${loaderData.company.name}` : 'Preview your startup page',
+    description: 'How your startup page looks to talent on Nordhub.',
+    noIndex: true,
+  });
 }
 
 export default function ClientStartupProfile({ loaderData }: Route.ComponentProps) {

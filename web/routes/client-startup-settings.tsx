@@ -41,13 +41,11 @@ function isSectionId(value: string | null): value is SectionId {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `${loaderData.settings.companyName}: startup settings` : 'Startup settings',
-      description: "Your startup's notifications, Slack, LinkedIn and career domain on Nordhub.",
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `${loaderData.settings.companyName}: startup settings` : 'Startup settings',
+    description: "Your startup's notifications, Slack, LinkedIn and career domain on Nordhub.",
+    noIndex: true,
+  });
 }
 
 /** A startup's private settings (the Slack URL is a secret): never stored by a shared cache. */

@@ -6,13 +6,11 @@ import { runTeamAction } from '../lib/team-action.server.ts';
 import type { Route } from './+types/client-startup-users.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `${loaderData.name}: team members` : 'Team members',
-      description: "Invite and manage your startup's team on Nordhub.",
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `${loaderData.name}: team members` : 'Team members',
+    description: "Invite and manage your startup's team on Nordhub.",
+    noIndex: true,
+  });
 }
 
 /** Names and addresses of a team: never stored by a shared cache. */

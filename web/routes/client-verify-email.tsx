@@ -7,10 +7,11 @@ import { useRootData } from '../root.tsx';
 const PAGE_PATH = '/client/verify-email';
 
 export function meta() {
-  return [
-    ...pageMeta({ title: 'Verify email', description: 'Confirm the email address of your Nordhub account.' }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'Verify email',
+    description: 'Confirm the email address of your Nordhub account.',
+    noIndex: true,
+  });
 }
 
 type VerifyState = { status: 'pending' } | { status: 'done' } | { status: 'failed'; message: string };

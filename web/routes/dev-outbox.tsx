@@ -5,13 +5,11 @@ import { TextWithLinks } from '../components/ui/text-with-links.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({
-      title: 'Mail outbox (development)',
-      description: 'The mails this development server sent: verification, password reset and more.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'Mail outbox (development)',
+    description: 'The mails this development server sent: verification, password reset and more.',
+    noIndex: true,
+  });
 }
 
 /** The mails hold live single-use links: no browser or proxy may keep the page. */

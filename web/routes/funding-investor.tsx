@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
 import { choiceLabel, choiceLabels, rangeLabel } from '#domain/investors/funding-choices.ts';
 import { formatInteger } from '#domain/site/format-integer.ts';
 import { getAppContext } from '../app-context.ts';
@@ -8,19 +7,16 @@ import { LogoImage } from '../components/ui/logo-image.tsx';
 import { RichText } from '../components/ui/rich-text.tsx';
 import { actingProfile, logEngagement, useEngagementView } from '../lib/engagement.ts';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import { useRootData } from '../root.tsx';
 import type { Route } from './+types/funding-investor.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { funding } = getAppContext(context).services;
-  try {
+  return withNotFoundPage(async () => {
     const [investor, choices] = await Promise.all([funding.getInvestor(params.id), funding.getChoices()]);
     return { investor, choices };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,5 +1,4 @@
 import { Form, Link, redirect } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
 import { SendPitchInput } from '#domain/investors/pitch.schema.ts';
 import {
   DECK_ACCEPT,
@@ -20,13 +19,13 @@ import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts
 import { postedText, useFormResult } from '../lib/form-result.ts';
 import { requireUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/investor-send-pitch.ts';
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const { funding } = app.services;
-  try {
+  return withNotFoundPage(async () => {
     const [investor, choices] = await Promise.all([
       funding.getInvestorQuietly(params.key),
       funding.getChoices(),
@@ -47,10 +46,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
       stages: choices.stages,
       path: url.pathname,
     };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 export async function action({ params, context, request, url }: Route.ActionArgs) {

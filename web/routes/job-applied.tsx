@@ -17,10 +17,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [
-    ...pageMeta({ title: 'Your application is sent', description: 'Your application is on its way.' }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'Your application is sent',
+    description: 'Your application is on its way.',
+    noIndex: true,
+  });
 }
 
 export default function JobApplied({ loaderData }: Route.ComponentProps) {

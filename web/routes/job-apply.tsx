@@ -6,7 +6,7 @@ import {
   type TalentApplication,
 } from '#domain/applications/applying.schema.ts';
 import { COVER_NOTE_MAX_LENGTH } from '#domain/applications/applying-constants.ts';
-import { AppError, isAppError } from '#domain/errors.ts';
+import { AppError } from '#domain/errors.ts';
 import { getAppContext } from '../app-context.ts';
 import { type ChosenCv, CvUploadField } from '../components/applications/cv-upload-field.tsx';
 import {
@@ -21,7 +21,7 @@ import { postedText, useFormResult } from '../lib/form-result.ts';
 import { formatApplicationDate } from '../lib/format-application-date.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { attachPostedCv } from '../lib/posted-cv.server.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/job-apply.ts';
 
 function applyPath(jobId: string): string {
@@ -34,14 +34,9 @@ function applyPath(jobId: string): string {
  * its status and date; else the form, prefilled from quick apply.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const app = getAppContext(context);
-  if (!app.me) throw redirect(`/?to=${encodeURIComponent(applyPath(params.id))}`);
-  try {
-    return await app.services.applying.getApplyPage(app.me.id, params.id);
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  const { me, services } = getAppContext(context);
+  if (!me) throw redirect(`/?to=${encodeURIComponent(applyPath(params.id))}`);
+  return withNotFoundPage(() => services.applying.getApplyPage(me.id, params.id));
 }
 
 /**
@@ -78,10 +73,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData ? `Apply for ${loaderData.job.title} at ${loaderData.job.companyName}` : 'Apply';
-  return [
-    ...pageMeta({ title, description: 'Send your application with your quick apply details and CV.' }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title,
+    description: 'Send your application with your quick apply details and CV.',
+    noIndex: true,
+  });
 }
 
 const BUTTON_LINK =

@@ -1,12 +1,11 @@
 import { Form, Link } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
 import { getAppContext } from '../app-context.ts';
 import { FormError, StatusMessage, SubmitButton } from '../components/ui/form-controls.tsx';
 import { readForm, runFormAction } from '../lib/form-action.server.ts';
 import { type FormSuccess, useFormResult } from '../lib/form-result.ts';
 import { requireUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/job-resend-applicants.ts';
 
 /**
@@ -16,12 +15,9 @@ import type { Route } from './+types/job-resend-applicants.ts';
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const me = requireUser(context, url);
-  try {
+  return withNotFoundPage(async () => {
     return await getAppContext(context).services.applying.getResendApplicants(me.id, params.id);
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {
@@ -36,13 +32,11 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 }
 
 export function meta() {
-  return [
-    ...pageMeta({
-      title: 'Send applications again',
-      description: 'Send the job’s email applications again.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'Send applications again',
+    description: 'Send the job’s email applications again.',
+    noIndex: true,
+  });
 }
 
 export default function JobResendApplicants({ loaderData }: Route.ComponentProps) {

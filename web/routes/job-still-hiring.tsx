@@ -1,17 +1,17 @@
 import { Form, Link } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { getAppContext } from '../app-context.ts';
 import { StatusMessage, SubmitButton } from '../components/ui/form-controls.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/job-still-hiring.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({ title: 'Still hiring?', description: 'Keep your job open on Nordhub for 30 more days.' }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'Still hiring?',
+    description: 'Keep your job open on Nordhub for 30 more days.',
+    noIndex: true,
+  });
 }
 
 /** The token is in the address: never cached, never sent on as a referrer. */
@@ -24,17 +24,14 @@ function tokenOf(url: URL): string {
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  try {
+  return withNotFoundPage(async () => {
     const token = tokenOf(url);
     return {
       link: await getAppContext(context).services.startup.getExtendLinkState(token),
       token,
       extended: false,
     };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 /**
@@ -44,16 +41,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ context, request, url }: Route.ActionArgs) {
   const form = await request.formData();
   const token = String(form.get('token') ?? tokenOf(url));
-  try {
+  return withNotFoundPage(async () => {
     return {
       link: await getAppContext(context).services.startup.extendJobByLink(token),
       token,
       extended: true,
     };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 /** `/jobs/{id}/still-hiring?token=…`: where the "still hiring?" mail's button leads. */

@@ -42,13 +42,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `Your job is live: ${loaderData.job.title}` : 'Your job is live',
-      description: 'Your job is published on Nordhub: share it and choose what to do next.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `Your job is live: ${loaderData.job.title}` : 'Your job is live',
+    description: 'Your job is published on Nordhub: share it and choose what to do next.',
+    noIndex: true,
+  });
 }
 
 const STEP =

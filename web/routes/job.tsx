@@ -19,12 +19,12 @@ import { PerkIcon } from '../components/ui/perk-icon.tsx';
 import { RichText } from '../components/ui/rich-text.tsx';
 import { formatApplicationDate } from '../lib/format-application-date.ts';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { notFound, withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/job.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  try {
+  return withNotFoundPage(async () => {
     // Related jobs need only the id: read beside the job, not after it.
     const [{ job, company }, relatedJobs] = await Promise.all([
       app.services.getJobWithCompany(params.id),
@@ -64,10 +64,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       publicUrl: app.publicUrl,
       now: new Date().toISOString(),
     };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 /**

@@ -5,17 +5,15 @@ import { FormError, SECONDARY_SUBMIT_BUTTON, SubmitButton } from '../components/
 import { readForm, runFormAction } from '../lib/form-action.server.ts';
 import { useFormResult } from '../lib/form-result.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { notFound, withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/payments-test-checkout.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({
-      title: 'Checkout (TEST MODE)',
-      description: 'The local test payment provider: no money moves.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'Checkout (TEST MODE)',
+    description: 'The local test payment provider: no money moves.',
+    noIndex: true,
+  });
 }
 
 /** The reference in the URL is the key to this checkout: never kept by a shared cache. */
@@ -24,12 +22,9 @@ export function headers() {
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  try {
+  return withNotFoundPage(async () => {
     return { checkout: await getAppContext(context).services.payments.getTestCheckout(params.ref) };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 /**

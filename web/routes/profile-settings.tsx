@@ -1,31 +1,27 @@
 import { useSearchParams } from 'react-router';
-import { isAppError } from '#domain/errors.ts';
 import { getAppContext } from '../app-context.ts';
 import { DigestSettings } from '../components/digest/digest-settings.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/profile-settings.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  try {
+  return withNotFoundPage(async () => {
     return { subscription: await getAppContext(context).services.digest.getSubscription(params.settingsKey) };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    ...pageMeta(
-      loaderData
+    ...pageMeta({
+      ...(loaderData
         ? {
             title: 'Email notifications',
             description: 'Manage your Nordhub job digest: countries, roles, how often, or unsubscribe.',
           }
-        : { title: 'Page not found', description: 'This page could not be found' },
-    ),
-    { name: 'robots', content: 'noindex, nofollow' },
+        : { title: 'Page not found', description: 'This page could not be found' }),
+      noIndex: true,
+    }),
   ];
 }
 

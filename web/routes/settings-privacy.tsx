@@ -11,13 +11,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/settings-privacy.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({
-      title: 'Privacy centre',
-      description: 'Download everything Nordhub stores about you, or delete your talent data.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'Privacy centre',
+    description: 'Download everything Nordhub stores about you, or delete your talent data.',
+    noIndex: true,
+  });
 }
 
 /** One person's data: never stored by a shared cache. */

@@ -10,13 +10,11 @@ import { useHydrated } from '../lib/use-hydrated.ts';
 import type { Route } from './+types/settings.ts';
 
 export function meta() {
-  return [
-    ...pageMeta({
-      title: 'My Account',
-      description: 'Change the name, email address and password of your Nordhub account, or delete it.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: 'My Account',
+    description: 'Change the name, email address and password of your Nordhub account, or delete it.',
+    noIndex: true,
+  });
 }
 
 /** The page shows one person's account: never stored by a shared cache. */

@@ -26,13 +26,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData ? `Welcome to Nordhub, ${loaderData.name}` : 'Welcome to Nordhub',
-      description: 'Your startup is on Nordhub: complete its profile, publish it and post your first job.',
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: loaderData ? `Welcome to Nordhub, ${loaderData.name}` : 'Welcome to Nordhub',
+    description: 'Your startup is on Nordhub: complete its profile, publish it and post your first job.',
+    noIndex: true,
+  });
 }
 
 const STEP =

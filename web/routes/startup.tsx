@@ -1,17 +1,16 @@
 import { describeProfile } from '#domain/companies/company-profile-labels.ts';
-import { isAppError } from '#domain/errors.ts';
 import { getAppContext } from '../app-context.ts';
 import { FollowButton } from '../components/companies/follow-button.tsx';
 import { StartupProfileView } from '../components/companies/startup-profile-view.tsx';
 import { actingProfile, useEngagementView } from '../lib/engagement.ts';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
-import { notFound } from '../lib/responses.ts';
+import { withNotFoundPage } from '../lib/responses.ts';
 import { useRootData } from '../root.tsx';
 import type { Route } from './+types/startup.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = getAppContext(context);
-  try {
+  return withNotFoundPage(async () => {
     const company = await services.getCompany(params.id);
     const [jobs, isFollowing, choices, responseScore] = await Promise.all([
       services.listCompanyJobs(company.id),
@@ -21,10 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ]);
     const labels = describeProfile(company, choices);
     return { company, labels, jobs, isFollowing, responseScore, now: new Date().toISOString() };
-  } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
