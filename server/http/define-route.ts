@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
-import { SITE, type SiteAction } from '#domain/access/policy.ts';
+import { type Actor, SITE, type SiteAction } from '#domain/access/policy.ts';
 import { AppError, type FieldErrors } from '#domain/errors.ts';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacters } from '#domain/forms/control-characters.ts';
 import { authorize } from '../services/access/authorize.ts';
@@ -68,7 +68,12 @@ export type RouteInput<Q extends z.ZodType, P extends z.ZodType, B extends z.Zod
   query: z.output<Q>;
   params: z.output<P>;
   body: z.output<B>;
+  /** The signed-in caller the policy let through `requires` (null for a route without it). */
+  caller: SiteCaller | null;
 };
+
+/** A caller allowed a site-wide action: never a visitor. */
+export type SiteCaller = Exclude<Actor, { kind: 'visitor' }>;
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds routes of every shape.
 export type AnyRoute = RouteDefinition<any, any, any, any>;
@@ -149,9 +154,17 @@ function knownQueryNames(schema: z.ZodType): Set<string> {
   return new Set(Object.keys(def.shape ?? {}));
 }
 
-async function requireSiteCaller(app: FastifyInstance, request: FastifyRequest, action: SiteAction) {
+/** The caller, loaded once for the route's check and handed to its handler (no second look-up). */
+async function requireSiteCaller(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  action: SiteAction,
+): Promise<SiteCaller> {
   const session = await request.getSession();
-  authorize(await loadActor(app.deps, session?.userId ?? null), action, SITE);
+  const actor = await loadActor(app.deps, session?.userId ?? null);
+  authorize(actor, action, SITE);
+  if (actor.kind === 'visitor') throw new AppError('NOT_FOUND', 'Page not found');
+  return actor;
 }
 
 export function registerRoute(app: FastifyInstance, route: AnyRoute): void {
@@ -170,13 +183,14 @@ export function registerRoute(app: FastifyInstance, route: AnyRoute): void {
       keepsPublicPages: route.keepsPublicPages === true,
     },
     handler: async (request, reply) => {
-      if (route.requires) await requireSiteCaller(app, request, route.requires);
+      const caller = route.requires ? await requireSiteCaller(app, request, route.requires) : null;
       refuseControlCharacters(route, request);
       const code = invalidInputCode(route);
       const input = {
         query: parsePart(route.querystring, request.query, 'query', code),
         params: parsePart(route.params, request.params, 'path parameters', code),
         body: parsePart(route.body, request.body, 'body', code),
+        caller,
       };
       const result = await route.handler(input, request, reply);
       if (reply.sent) return reply;

@@ -5,6 +5,7 @@ import { isUuid } from '#domain/ids.ts';
 import { SCOUT_ORDER_CLOSED_MESSAGE, type ScoutOrder } from '#domain/scout/scout.schema.ts';
 import { scoutOrders } from '../../db/schema/index.ts';
 import { requireAction } from '../access/authorize.ts';
+import type { ActorOrUserId } from '../access/load-actor.ts';
 import { runSiteAdminAction } from '../admin/run-admin-action.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { requireScoutEnabled } from './require-scout-enabled.ts';
@@ -17,11 +18,11 @@ import { selectScoutOrders } from './scout-order-rows.ts';
  */
 export async function closeScoutOrder(
   deps: ServiceDeps,
-  userId: string,
+  who: ActorOrUserId,
   orderId: string,
 ): Promise<ScoutOrder> {
   await requireScoutEnabled(deps);
-  const actor = await requireAction(deps, userId, 'scout.manage', SITE);
+  const actor = await requireAction(deps, who, 'scout.manage', SITE);
   if (!isUuid(orderId)) throw new AppError('NOT_FOUND', 'Scout order not found');
   // Audited (action `scout.close`) in the transaction of the change: a refusal leaves no row.
   const order = await runSiteAdminAction(deps, actor, 'scout.manage', async (tx) => {

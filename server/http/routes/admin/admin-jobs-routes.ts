@@ -17,7 +17,6 @@ import { dismissJobReports, unpublishReportedJob } from '../../../services/admin
 import { restoreJob } from '../../../services/admin/restore-job.ts';
 import { unpublishJob } from '../../../services/admin/unpublish-job.ts';
 import { toPortalDeps } from '../../portal-deps.ts';
-import { requireUserId } from '../../session.ts';
 import { defineAdminRoute } from './define-admin-route.ts';
 
 const JobParams = z.object({ id: z.string().max(64) });
@@ -32,8 +31,7 @@ export const ADMIN_JOBS_ROUTES = [
     querystring: AdminJobSearch,
     response: AdminJobList,
     errors: [422],
-    handler: async ({ query }, request) =>
-      listAdminJobs(request.server.deps, await requireUserId(request), query),
+    handler: async ({ query, caller }, request) => listAdminJobs(request.server.deps, caller, query),
   }),
   defineAdminRoute({
     method: 'GET',
@@ -41,8 +39,7 @@ export const ADMIN_JOBS_ROUTES = [
     summary: 'One job in any status: its details, status history and open reports, and what the team may do',
     params: JobParams,
     response: AdminJobDetail,
-    handler: async ({ params }, request) =>
-      getAdminJob(request.server.deps, await requireUserId(request), params.id),
+    handler: async ({ params, caller }, request) => getAdminJob(request.server.deps, caller, params.id),
   }),
   defineAdminRoute({
     method: 'POST',
@@ -52,8 +49,8 @@ export const ADMIN_JOBS_ROUTES = [
     params: JobParams,
     response: AdminJobActionResult,
     errors: [409, 422],
-    handler: async ({ params }, request) => ({
-      job: await approveJobAsAdmin(request.server.deps, await requireUserId(request), params.id),
+    handler: async ({ params, caller }, request) => ({
+      job: await approveJobAsAdmin(request.server.deps, caller, params.id),
     }),
   }),
   defineAdminRoute({
@@ -65,13 +62,8 @@ export const ADMIN_JOBS_ROUTES = [
     body: UnpublishJobInput,
     response: AdminJobActionResult,
     errors: [409, 422],
-    handler: async ({ params, body }, request) => ({
-      job: await unpublishJob(
-        toPortalDeps(request.server.deps),
-        await requireUserId(request),
-        params.id,
-        body,
-      ),
+    handler: async ({ params, body, caller }, request) => ({
+      job: await unpublishJob(toPortalDeps(request.server.deps), caller, params.id, body),
     }),
   }),
   defineAdminRoute({
@@ -82,8 +74,8 @@ export const ADMIN_JOBS_ROUTES = [
     params: JobParams,
     response: AdminJobActionResult,
     errors: [409],
-    handler: async ({ params }, request) => ({
-      job: await restoreJob(request.server.deps, await requireUserId(request), params.id),
+    handler: async ({ params, caller }, request) => ({
+      job: await restoreJob(request.server.deps, caller, params.id),
     }),
   }),
 ];
@@ -97,8 +89,7 @@ export const ADMIN_REPORTS_ROUTES = [
     querystring: AdminReportSearch,
     response: AdminReportList,
     errors: [422],
-    handler: async ({ query }, request) =>
-      listJobReports(request.server.deps, await requireUserId(request), query),
+    handler: async ({ query, caller }, request) => listJobReports(request.server.deps, caller, query),
   }),
   defineAdminRoute({
     method: 'POST',
@@ -107,8 +98,8 @@ export const ADMIN_REPORTS_ROUTES = [
     params: ReportParams,
     response: ResolveReportsResult,
     errors: [409],
-    handler: async ({ params }, request) =>
-      dismissJobReports(request.server.deps, await requireUserId(request), params.jobId),
+    handler: async ({ params, caller }, request) =>
+      dismissJobReports(request.server.deps, caller, params.jobId),
   }),
   defineAdminRoute({
     method: 'POST',
@@ -118,12 +109,7 @@ export const ADMIN_REPORTS_ROUTES = [
     body: UnpublishJobInput,
     response: ResolveReportsResult,
     errors: [409, 422],
-    handler: async ({ params, body }, request) =>
-      unpublishReportedJob(
-        toPortalDeps(request.server.deps),
-        await requireUserId(request),
-        params.jobId,
-        body,
-      ),
+    handler: async ({ params, body, caller }, request) =>
+      unpublishReportedJob(toPortalDeps(request.server.deps), caller, params.jobId, body),
   }),
 ];

@@ -9,7 +9,6 @@ import { getAdminPayment } from '../../../services/admin/get-admin-payment.ts';
 import { listAdminPayments } from '../../../services/admin/list-admin-payments.ts';
 import { refundPayment } from '../../../services/admin/refund-payment.ts';
 import { toPortalDeps } from '../../portal-deps.ts';
-import { requireUserId } from '../../session.ts';
 import { defineAdminRoute } from './define-admin-route.ts';
 
 /** The back office's Payments (issue 32): every checkout and its state; refunds through the adapter. */
@@ -21,8 +20,7 @@ export const ADMIN_PAYMENTS_ROUTES = [
     requires: 'payment.refund',
     querystring: AdminPaymentsQuery,
     response: AdminPaymentList,
-    handler: async ({ query }, request) =>
-      listAdminPayments(request.server.deps, await requireUserId(request), query),
+    handler: async ({ query, caller }, request) => listAdminPayments(request.server.deps, caller, query),
   }),
   defineAdminRoute({
     method: 'GET',
@@ -31,8 +29,7 @@ export const ADMIN_PAYMENTS_ROUTES = [
     requires: 'payment.refund',
     params: AdminPaymentParams,
     response: AdminPaymentDetail,
-    handler: async ({ params }, request) =>
-      getAdminPayment(request.server.deps, await requireUserId(request), params.id),
+    handler: async ({ params, caller }, request) => getAdminPayment(request.server.deps, caller, params.id),
   }),
   defineAdminRoute({
     method: 'POST',
@@ -44,7 +41,7 @@ export const ADMIN_PAYMENTS_ROUTES = [
     body: AdminRefundInput,
     response: AdminPaymentDetail,
     errors: [409, 503],
-    handler: async ({ params, body }, request) =>
-      refundPayment(toPortalDeps(request.server.deps), await requireUserId(request), params.id, body),
+    handler: async ({ params, body, caller }, request) =>
+      refundPayment(toPortalDeps(request.server.deps), caller, params.id, body),
   }),
 ];

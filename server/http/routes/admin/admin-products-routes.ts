@@ -9,7 +9,6 @@ import {
 import { listAdminProducts } from '../../../services/admin/list-admin-products.ts';
 import { setPrice } from '../../../services/admin/set-price.ts';
 import { setProductEnabled } from '../../../services/admin/set-product-enabled.ts';
-import { requireUserId } from '../../session.ts';
 import { defineAdminRoute } from './define-admin-route.ts';
 
 /** The back office's Products and prices (issue 32): products on/off, the per-country price table. */
@@ -20,7 +19,7 @@ export const ADMIN_PRODUCTS_ROUTES = [
     summary: "The site's products (on/off) with their per-country price tables",
     requires: 'site.configure',
     response: AdminProducts,
-    handler: async (_input, request) => listAdminProducts(request.server.deps, await requireUserId(request)),
+    handler: async ({ caller }, request) => listAdminProducts(request.server.deps, caller),
   }),
   defineAdminRoute({
     method: 'PUT',
@@ -31,8 +30,8 @@ export const ADMIN_PRODUCTS_ROUTES = [
     params: AdminProductParams,
     body: AdminProductUpdate,
     response: AdminProduct,
-    handler: async ({ params, body }, request) =>
-      setProductEnabled(request.server.deps, await requireUserId(request), params.key, body.isEnabled),
+    handler: async ({ params, body, caller }, request) =>
+      setProductEnabled(request.server.deps, caller, params.key, body.isEnabled),
   }),
   defineAdminRoute({
     method: 'PUT',
@@ -43,13 +42,7 @@ export const ADMIN_PRODUCTS_ROUTES = [
     params: AdminPriceParams,
     body: AdminPriceUpdate,
     response: AdminProduct,
-    handler: async ({ params, body }, request) =>
-      setPrice(
-        request.server.deps,
-        await requireUserId(request),
-        params.productKey,
-        params.countryCode,
-        body,
-      ),
+    handler: async ({ params, body, caller }, request) =>
+      setPrice(request.server.deps, caller, params.productKey, params.countryCode, body),
   }),
 ];

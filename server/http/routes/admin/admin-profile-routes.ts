@@ -17,7 +17,6 @@ import {
   setProfilePlatforms,
   setProfileStatus,
 } from '../../../services/admin/admin-profiles.ts';
-import { requireUserId } from '../../session.ts';
 import { defineAdminRoute } from './define-admin-route.ts';
 
 const StatusResult = z.object({ status: z.enum(PROFILE_STATUSES) });
@@ -33,8 +32,8 @@ function moderationRoutes(kind: ProfileKind, path: 'startups' | 'investors', nou
       params: AdminProfileKeyParams,
       response: StatusResult,
       errors: [409],
-      handler: async ({ params }, request) =>
-        setProfileStatus(request.server.deps, await requireUserId(request), kind, params.key, 'PUBLISHED'),
+      handler: async ({ params, caller }, request) =>
+        setProfileStatus(request.server.deps, caller, kind, params.key, 'PUBLISHED'),
     }),
     defineAdminRoute({
       method: 'POST',
@@ -43,8 +42,8 @@ function moderationRoutes(kind: ProfileKind, path: 'startups' | 'investors', nou
       params: AdminProfileKeyParams,
       response: StatusResult,
       errors: [409],
-      handler: async ({ params }, request) =>
-        setProfileStatus(request.server.deps, await requireUserId(request), kind, params.key, 'DRAFT'),
+      handler: async ({ params, caller }, request) =>
+        setProfileStatus(request.server.deps, caller, kind, params.key, 'DRAFT'),
     }),
     defineAdminRoute({
       method: 'PUT',
@@ -53,8 +52,8 @@ function moderationRoutes(kind: ProfileKind, path: 'startups' | 'investors', nou
       params: AdminProfileKeyParams,
       body: AdminPlatformFlagsInput,
       response: PlatformsResult,
-      handler: async ({ params, body }, request) =>
-        setProfilePlatforms(request.server.deps, await requireUserId(request), kind, params.key, body),
+      handler: async ({ params, body, caller }, request) =>
+        setProfilePlatforms(request.server.deps, caller, kind, params.key, body),
     }),
   ];
 }
@@ -67,8 +66,8 @@ export const ADMIN_PROFILE_ROUTES = [
     summary: 'Back office: search startups by name or key, any status, a page at a time',
     querystring: AdminProfileSearchQuery,
     response: AdminProfileList,
-    handler: async ({ query }, request) =>
-      listAdminProfiles(request.server.deps, await requireUserId(request), 'company', query),
+    handler: async ({ query, caller }, request) =>
+      listAdminProfiles(request.server.deps, caller, 'company', query),
   }),
   defineAdminRoute({
     method: 'GET',
@@ -76,8 +75,7 @@ export const ADMIN_PROFILE_ROUTES = [
     summary: "Back office: a startup's portal data, members, jobs and payments (read only)",
     params: AdminProfileKeyParams,
     response: AdminStartupDetail,
-    handler: async ({ params }, request) =>
-      getAdminStartup(request.server.deps, await requireUserId(request), params.key),
+    handler: async ({ params, caller }, request) => getAdminStartup(request.server.deps, caller, params.key),
   }),
   ...moderationRoutes('company', 'startups', 'startup'),
   defineAdminRoute({
@@ -86,8 +84,8 @@ export const ADMIN_PROFILE_ROUTES = [
     summary: 'Back office: search investors by name or key, any status, a page at a time',
     querystring: AdminProfileSearchQuery,
     response: AdminProfileList,
-    handler: async ({ query }, request) =>
-      listAdminProfiles(request.server.deps, await requireUserId(request), 'investor', query),
+    handler: async ({ query, caller }, request) =>
+      listAdminProfiles(request.server.deps, caller, 'investor', query),
   }),
   defineAdminRoute({
     method: 'GET',
@@ -95,8 +93,7 @@ export const ADMIN_PROFILE_ROUTES = [
     summary: "Back office: an investor's portal data, members and pitches count (read only)",
     params: AdminProfileKeyParams,
     response: AdminInvestorDetail,
-    handler: async ({ params }, request) =>
-      getAdminInvestor(request.server.deps, await requireUserId(request), params.key),
+    handler: async ({ params, caller }, request) => getAdminInvestor(request.server.deps, caller, params.key),
   }),
   ...moderationRoutes('investor', 'investors', 'investor'),
 ];

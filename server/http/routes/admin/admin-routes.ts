@@ -1,6 +1,5 @@
 import { AdminDashboard } from '#domain/admin/admin.schema.ts';
 import { getAdminDashboard } from '../../../services/admin/get-admin-dashboard.ts';
-import { requireUserId } from '../../session.ts';
 import { defineAdminRoute } from './define-admin-route.ts';
 
 /** The back office's own routes: what waits for the team. Each section adds its file beside this one. */
@@ -11,6 +10,6 @@ export const ADMIN_DASHBOARD_ROUTES = [
     summary:
       'What waits for the team, with counts: jobs awaiting approval, reported jobs, open Scout orders (while Scout is sold)',
     response: AdminDashboard,
-    handler: async (_input, request) => getAdminDashboard(request.server.deps, await requireUserId(request)),
+    handler: async ({ caller }, request) => getAdminDashboard(request.server.deps, caller),
   }),
 ];

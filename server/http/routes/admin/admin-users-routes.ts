@@ -11,7 +11,6 @@ import { enableUser } from '../../../services/admin/enable-user.ts';
 import { getAdminUser } from '../../../services/admin/get-admin-user.ts';
 import { searchAdminUsers } from '../../../services/admin/search-admin-users.ts';
 import { sendUserPasswordReset } from '../../../services/admin/send-user-password-reset.ts';
-import { requireUserId } from '../../session.ts';
 import { authDeps } from '../users/user-session.ts';
 import { defineAdminRoute } from './define-admin-route.ts';
 
@@ -26,8 +25,7 @@ export const ADMIN_USERS_ROUTES = [
     querystring: AdminUserSearchQuery,
     response: AdminUserList,
     errors: [422],
-    handler: async ({ query }, request) =>
-      searchAdminUsers(request.server.deps, await requireUserId(request), query),
+    handler: async ({ query, caller }, request) => searchAdminUsers(request.server.deps, caller, query),
   }),
   defineAdminRoute({
     requires: 'user.manage',
@@ -37,8 +35,7 @@ export const ADMIN_USERS_ROUTES = [
       'Back office: one account, the startups and investors it is a member of, its talent profile and its latest 20 sign-ins',
     params: AdminUserParams,
     response: AdminUserDetail,
-    handler: async ({ params }, request) =>
-      getAdminUser(request.server.deps, await requireUserId(request), params.id),
+    handler: async ({ params, caller }, request) => getAdminUser(request.server.deps, caller, params.id),
   }),
   defineAdminRoute({
     requires: 'user.manage',
@@ -50,8 +47,8 @@ export const ADMIN_USERS_ROUTES = [
     body: AdminDisableUserInput,
     response: AdminUserActionResult,
     errors: [409, 422],
-    handler: async ({ params, body }, request) =>
-      disableUser(request.server.deps, await requireUserId(request), params.id, body),
+    handler: async ({ params, body, caller }, request) =>
+      disableUser(request.server.deps, caller, params.id, body),
   }),
   defineAdminRoute({
     requires: 'user.manage',
@@ -61,8 +58,7 @@ export const ADMIN_USERS_ROUTES = [
     params: AdminUserParams,
     response: AdminUserActionResult,
     errors: [409],
-    handler: async ({ params }, request) =>
-      enableUser(request.server.deps, await requireUserId(request), params.id),
+    handler: async ({ params, caller }, request) => enableUser(request.server.deps, caller, params.id),
   }),
   defineAdminRoute({
     requires: 'user.manage',
@@ -73,7 +69,7 @@ export const ADMIN_USERS_ROUTES = [
     params: AdminUserParams,
     response: AdminUserActionResult,
     errors: [409],
-    handler: async ({ params }, request) =>
-      sendUserPasswordReset(authDeps(request), await requireUserId(request), params.id),
+    handler: async ({ params, caller }, request) =>
+      sendUserPasswordReset(authDeps(request), caller, params.id),
   }),
 ];

@@ -186,7 +186,7 @@ export const STARTUP_JOB_ROUTES = [
     response: MemberJob,
     status: 201,
     errors: [422],
-    handler: async ({ params, body }, request) =>
-      createJobOnBehalf(toPortalDeps(request.server.deps), await requireUserId(request), params.key, body),
+    handler: async ({ params, body, caller }, request) =>
+      createJobOnBehalf(toPortalDeps(request.server.deps), caller.userId, params.key, body),
   }),
 ];

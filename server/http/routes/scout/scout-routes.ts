@@ -92,8 +92,8 @@ export const SCOUT_ROUTES = [
     url: '/api/admin/scout-orders',
     summary: 'Back office: every Scout order, open ones first (admins only; others 404)',
     response: ScoutOrderList,
-    handler: async (_input, request) => ({
-      orders: await listScoutOrders(request.server.deps, await requireUserId(request)),
+    handler: async ({ caller }, request) => ({
+      orders: await listScoutOrders(request.server.deps, caller),
     }),
   }),
   defineAdminRoute({
@@ -103,8 +103,7 @@ export const SCOUT_ROUTES = [
     summary: 'Back office: one Scout order (admins only)',
     params: OrderParams,
     response: ScoutOrder,
-    handler: async ({ params }, request) =>
-      getScoutOrder(request.server.deps, await requireUserId(request), params.id),
+    handler: async ({ params, caller }, request) => getScoutOrder(request.server.deps, caller, params.id),
   }),
   defineAdminRoute({
     requires: 'scout.manage',
@@ -117,8 +116,8 @@ export const SCOUT_ROUTES = [
     response: ScoutCandidateAdded,
     status: 201,
     errors: [409],
-    handler: async ({ params, body }, request) =>
-      addScoutCandidate(toPortalDeps(request.server.deps), await requireUserId(request), params.id, body),
+    handler: async ({ params, body, caller }, request) =>
+      addScoutCandidate(toPortalDeps(request.server.deps), caller.userId, params.id, body),
   }),
   defineAdminRoute({
     requires: 'scout.manage',
@@ -128,7 +127,6 @@ export const SCOUT_ROUTES = [
     params: OrderParams,
     response: ScoutOrder,
     errors: [409],
-    handler: async ({ params }, request) =>
-      closeScoutOrder(request.server.deps, await requireUserId(request), params.id),
+    handler: async ({ params, caller }, request) => closeScoutOrder(request.server.deps, caller, params.id),
   }),
 ];
