@@ -1,4 +1,5 @@
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
+import { formatPrice } from '#domain/pricing/format-price.ts';
 import { getAppContext } from '../app-context.ts';
 import { AdminProfileView } from '../components/admin/admin-profile-view.tsx';
 import { moderateProfileForm } from '../lib/admin-profile-action.server.ts';
@@ -24,11 +25,6 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {
   return moderateProfileForm({ context, request, url }, 'company', params.key);
-}
-
-/** Minor units with their currency, e.g. `1,490.00 DKK`. */
-function money(amount: number, currency: string): string {
-  return `${(amount / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })} ${currency}`;
 }
 
 /** `/admin/startups/{key}`: the startup as its portal shows it, its jobs and payments; publish, platforms. */
@@ -72,7 +68,7 @@ export default function AdminStartup({ loaderData }: Route.ComponentProps) {
             {startup.payments.map((payment) => (
               <li key={payment.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span className="font-medium text-slate-900">
-                  {payment.productKey} · {money(payment.amount, payment.currency)}
+                  {payment.productKey} · {formatPrice(payment.amount, payment.currency)}
                 </span>
                 <span className="text-slate-700">
                   {payment.status} · {formatUtcDate(new Date(payment.createdAt))}

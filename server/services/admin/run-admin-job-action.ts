@@ -7,6 +7,7 @@ import { jobs } from '../../db/schema/index.ts';
 import type { ActorOrUserId } from '../access/load-actor.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { type JobRow, lockJob } from '../jobs/job-transitions.ts';
+import { clearPublicCaches } from '../public-caches.ts';
 import { readAdminJob } from './get-admin-job.ts';
 import { type AdminActor, type AuditEntry, runAdminAction } from './run-admin-action.ts';
 
@@ -51,13 +52,6 @@ export async function runAdminJobAction(
       };
     },
   );
-  clearPublicJobCaches(deps);
+  clearPublicCaches(deps.caches);
   return job;
-}
-
-/** Empties this process's caches of public lists (jobs, counts, featured and latest jobs, startups). */
-export function clearPublicJobCaches(deps: Pick<ServiceDeps, 'caches'>): void {
-  deps.caches?.jobLists?.clear();
-  deps.caches?.jobCounts?.clear();
-  deps.caches?.reads?.clear();
 }

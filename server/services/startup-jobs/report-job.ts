@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { JOB_REPORT_THRESHOLD } from '#domain/jobs/job-lifecycle.ts';
@@ -86,14 +86,4 @@ async function tellAboutReports(
       // A failed notice must not fail the talent's report; the portal shows the mark anyway.
     }
   }
-}
-
-/** Whether the user already reported the job (the job page shows "Thanks, reported"). */
-export async function hasReportedJob(deps: PortalDeps, userId: string, jobIds: string[]): Promise<string[]> {
-  if (jobIds.length === 0) return [];
-  const rows = await deps.db
-    .select({ jobId: jobReports.jobId })
-    .from(jobReports)
-    .where(and(eq(jobReports.userId, userId), inArray(jobReports.jobId, jobIds)));
-  return rows.map((r) => r.jobId);
 }

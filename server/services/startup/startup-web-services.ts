@@ -11,7 +11,7 @@ import { extendJobByLink, getExtendLinkState } from '../startup-jobs/extend-job-
 import { getJobReport } from '../startup-jobs/get-job-report.ts';
 import { getMemberJob } from '../startup-jobs/get-member-job.ts';
 import { listMemberJobs } from '../startup-jobs/list-member-jobs.ts';
-import { hasReportedJob, reportJob } from '../startup-jobs/report-job.ts';
+import { reportJob } from '../startup-jobs/report-job.ts';
 import { runJobAction } from '../startup-jobs/run-job-action.ts';
 import { updateJob } from '../startup-jobs/update-job.ts';
 
@@ -47,8 +47,6 @@ export function createStartupWebServices(deps: PortalDeps, platform: Platform) {
     extendJobByLink: (token: string) => extendJobByLink(deps, token),
     reportJob: (userId: string, jobId: string, reason: 'filled' | 'dead') =>
       reportJob(deps, userId, jobId, reason),
-    hasReportedJob: async (userId: string, jobId: string) =>
-      (await hasReportedJob(deps, userId, [jobId])).length > 0,
   };
 }
 
