@@ -62,3 +62,40 @@ export function postedList(
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];
 }
+
+/**
+ * Rows `prefix.0.*`, `prefix.1.*`, … of a refused form, each as its fields by name (the action
+ * numbered them as kept, so the first missing number ends the list).
+ */
+export function postedRows(
+  values: Record<string, string | string[]>,
+  prefix: string,
+  max: number,
+): Record<string, string>[] {
+  const rows: Record<string, string>[] = [];
+  for (let index = 0; index < max; index++) {
+    const start = `${prefix}.${index}.`;
+    const names = Object.keys(values).filter((name) => name.startsWith(start));
+    if (names.length === 0) break;
+    const row: Record<string, string> = {};
+    for (const name of names) {
+      const value = values[name];
+      row[name.slice(start.length)] = (Array.isArray(value) ? value.at(-1) : value) ?? '';
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The first error of a list field, its own or one of its items' (`industries.2`). */
+export function listFieldError(fieldErrors: Record<string, string>, name: string): string | undefined {
+  if (fieldErrors[name]) return fieldErrors[name];
+  const item = Object.keys(fieldErrors).find((key) => new RegExp(`^${name}\\.\\d+$`).test(key));
+  return item ? fieldErrors[item] : undefined;
+}
+
+/** The saved object a successful form answer carries back (`{ ok: true, profile }`), if any. */
+export function savedProfileOf<T>(actionData: unknown): T | null {
+  const answer = actionData as { ok?: boolean; profile?: T } | undefined;
+  return answer?.ok === true && answer.profile ? answer.profile : null;
+}

@@ -40,7 +40,13 @@ import {
   readForm,
   runFormAction,
 } from '../lib/form-action.server.ts';
-import { type FormSuccess, useFormResult } from '../lib/form-result.ts';
+import {
+  type FormSuccess,
+  listFieldError,
+  postedRows,
+  savedProfileOf,
+  useFormResult,
+} from '../lib/form-result.ts';
 import { requireInvestorMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { attachPostedImages, compactPostedRows } from '../lib/posted-images.server.ts';
@@ -136,11 +142,6 @@ function postedList(value: string | string[] | undefined): string[] {
 
 type SavedProfile = FormSuccess & { profile: EditableInvestorProfile };
 
-function savedProfileOf(actionData: unknown): EditableInvestorProfile | null {
-  const answer = actionData as Partial<SavedProfile> | undefined;
-  return answer?.ok === true && answer.profile ? answer.profile : null;
-}
-
 type Row = Record<string, string>;
 
 /** What the form shows: the saved profile, or what was posted when the server refused it. */
@@ -190,23 +191,6 @@ function fromProfile(profile: EditableInvestorProfile): FormState {
   };
 }
 
-/** Rows `prefix.0.*`, `prefix.1.*`, … of a refused form (the action numbered them as kept). */
-function postedRows(values: Record<string, string | string[]>, prefix: string, max: number): Row[] {
-  const rows: Row[] = [];
-  for (let index = 0; index < max; index++) {
-    const start = `${prefix}.${index}.`;
-    const names = Object.keys(values).filter((name) => name.startsWith(start));
-    if (names.length === 0) break;
-    const row: Row = {};
-    for (const name of names) {
-      const value = values[name];
-      row[name.slice(start.length)] = (Array.isArray(value) ? value.at(-1) : value) ?? '';
-    }
-    rows.push(row);
-  }
-  return rows;
-}
-
 function fromPosted(values: Record<string, string | string[]>): FormState {
   const text = (name: string) => {
     const value = values[name];
@@ -244,13 +228,6 @@ function fromPosted(values: Record<string, string | string[]>): FormState {
     keyPeople: postedRows(values, 'keyPeople', INVESTOR_KEY_PEOPLE_MAX),
     investments: postedRows(values, 'investments', INVESTOR_INVESTMENTS_MAX),
   };
-}
-
-/** The first error of a field, or of any item of a list field (`industries.2`). */
-function listError(fieldErrors: Record<string, string>, name: string): string | undefined {
-  if (fieldErrors[name]) return fieldErrors[name];
-  const item = Object.keys(fieldErrors).find((key) => key.startsWith(`${name}.`));
-  return item ? fieldErrors[item] : undefined;
 }
 
 const SECTION = 'space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
@@ -296,7 +273,7 @@ export default function ClientInvestorEdit({ loaderData }: Route.ComponentProps)
   if (actionData !== answers.current.last) {
     answers.current = { last: actionData, count: answers.current.count + 1 };
   }
-  const profile = savedProfileOf(actionData) ?? loaderData.profile;
+  const profile = savedProfileOf<EditableInvestorProfile>(actionData) ?? loaderData.profile;
   const state = values ? fromPosted(values) : fromProfile(profile);
   const isDraft = profile.status === 'DRAFT';
   const key = encodeURIComponent(profile.key);
@@ -488,7 +465,7 @@ function ProfileForm({
             options={choices.stages}
             selected={state.lists.stages}
             columns={3}
-            error={listError(fieldErrors, 'stages')}
+            error={listFieldError(fieldErrors, 'stages')}
           />
           <ChoiceGroup
             legend="Industries"
@@ -498,7 +475,7 @@ function ProfileForm({
             selected={state.lists.industries}
             columns={3}
             hint="Choose Impact if every investment must show measurable impact."
-            error={listError(fieldErrors, 'industries')}
+            error={listFieldError(fieldErrors, 'industries')}
           />
           <fieldset id={fieldIdOf(FIELD_ID_PREFIX, 'investmentRange')} className="grid gap-5 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold text-slate-900 sm:col-span-2">Ticket size</legend>
@@ -526,7 +503,7 @@ function ProfileForm({
             options={choices.markets}
             selected={state.lists.markets}
             columns={3}
-            error={listError(fieldErrors, 'markets')}
+            error={listFieldError(fieldErrors, 'markets')}
           />
           <ChoiceGroup
             legend="Countries you are based in"
@@ -535,7 +512,7 @@ function ProfileForm({
             options={choices.countries}
             selected={state.lists.countryCodes}
             columns={3}
-            error={listError(fieldErrors, 'countryCodes')}
+            error={listFieldError(fieldErrors, 'countryCodes')}
           />
           <ChoiceGroup
             legend="Sustainable Development Goals (shown on the impact platform)"
@@ -546,7 +523,7 @@ function ProfileForm({
               text: `${goal.value}. ${goal.text}`,
             }))}
             selected={state.lists.sdgs}
-            error={listError(fieldErrors, 'sdgs')}
+            error={listFieldError(fieldErrors, 'sdgs')}
           />
         </section>
 

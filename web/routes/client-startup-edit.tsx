@@ -37,7 +37,13 @@ import {
   TextAreaField,
 } from '../components/ui/form-controls.tsx';
 import { readForm, runFormAction } from '../lib/form-action.server.ts';
-import { type FormSuccess, useFormResult } from '../lib/form-result.ts';
+import {
+  type FormSuccess,
+  listFieldError,
+  postedRows,
+  savedProfileOf,
+  useFormResult,
+} from '../lib/form-result.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { attachPostedImages, compactPostedRows } from '../lib/posted-images.server.ts';
@@ -114,11 +120,6 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 
 type SavedProfile = FormSuccess & { profile: EditableCompanyProfile };
 
-function savedProfileOf(actionData: unknown): EditableCompanyProfile | null {
-  const answer = actionData as Partial<SavedProfile> | undefined;
-  return answer?.ok === true && answer.profile ? answer.profile : null;
-}
-
 /** What the form shows: the saved profile, or what was posted when the server refused it. */
 type FormState = {
   name: string;
@@ -171,23 +172,6 @@ function fromProfile(profile: EditableCompanyProfile): FormState {
   };
 }
 
-/** Rows `prefix.0.*`, `prefix.1.*`, … of a refused form (the action numbered them as kept). */
-function postedRows(values: Record<string, string | string[]>, prefix: string, max: number) {
-  const rows: Record<string, string>[] = [];
-  for (let index = 0; index < max; index++) {
-    const start = `${prefix}.${index}.`;
-    const names = Object.keys(values).filter((name) => name.startsWith(start));
-    if (names.length === 0) break;
-    const row: Record<string, string> = {};
-    for (const name of names) {
-      const value = values[name];
-      row[name.slice(start.length)] = (Array.isArray(value) ? value.at(-1) : value) ?? '';
-    }
-    rows.push(row);
-  }
-  return rows;
-}
-
 function fromPosted(values: Record<string, string | string[]>): FormState {
   const text = (name: string) => {
     const value = values[name];
@@ -227,13 +211,6 @@ function fromPosted(values: Record<string, string | string[]>): FormState {
     logo: text('logoImage') ? [text('logoImage')] : [],
     gallery: list('galleryImages').filter((key) => key !== ''),
   };
-}
-
-/** The first error of a field, or of any item of a list field (`industries.2`). */
-function listError(fieldErrors: Record<string, string>, name: string): string | undefined {
-  if (fieldErrors[name]) return fieldErrors[name];
-  const item = Object.keys(fieldErrors).find((key) => new RegExp(`^${name}\\.\\d+$`).test(key));
-  return item ? fieldErrors[item] : undefined;
 }
 
 const SECTION = 'space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
@@ -283,7 +260,7 @@ export default function ClientStartupEdit({ loaderData }: Route.ComponentProps) 
   }
   const formVersion = answers.current.count;
   // After a save, the answer's profile (the loader's copy may be a moment behind it).
-  const profile = savedProfileOf(actionData) ?? loaderData.profile;
+  const profile = savedProfileOf<EditableCompanyProfile>(actionData) ?? loaderData.profile;
   const state = values ? fromPosted(values) : fromProfile(profile);
   const isDraft = profile.status === 'DRAFT';
   const key = encodeURIComponent(profile.key);
@@ -461,7 +438,7 @@ function ProfileForm({
             fileName="galleryFiles"
             initialKeys={state.gallery}
             max={GALLERY_MAX_IMAGES}
-            error={listError(fieldErrors, 'galleryImages')}
+            error={listFieldError(fieldErrors, 'galleryImages')}
             previewAlt={(index) => `gallery item ${index + 1}`}
             previewShape="wide"
           />
@@ -478,7 +455,7 @@ function ProfileForm({
             options={otherCountries}
             selected={state.countryCodes}
             columns={3}
-            error={listError(fieldErrors, 'countryCodes')}
+            error={listFieldError(fieldErrors, 'countryCodes')}
           />
           <ChoiceGroup
             legend="Industries"
@@ -488,7 +465,7 @@ function ProfileForm({
             selected={state.industries}
             columns={3}
             hint={`Choose up to ${INDUSTRIES_MAX}.`}
-            error={listError(fieldErrors, 'industries')}
+            error={listFieldError(fieldErrors, 'industries')}
           />
           <CheckboxField
             label="We are an impact startup"
@@ -507,7 +484,7 @@ function ProfileForm({
                 text: `${goal.value}. ${goal.text}`,
               }))}
               selected={state.sdgs}
-              error={listError(fieldErrors, 'sdgs')}
+              error={listFieldError(fieldErrors, 'sdgs')}
             />
           )}
           <div className="grid gap-5 sm:grid-cols-2">
@@ -657,7 +634,7 @@ function ProfileForm({
             rows={3}
             defaultValue={state.investors}
             hint="One name per line."
-            error={listError(fieldErrors, 'investors')}
+            error={listFieldError(fieldErrors, 'investors')}
           />
           <ChoiceGroup
             legend="Perks"
@@ -665,7 +642,7 @@ function ProfileForm({
             type="checkbox"
             options={choices.perks.map((perk) => ({ value: perk.icon, text: perk.text }))}
             selected={state.perks}
-            error={listError(fieldErrors, 'perks')}
+            error={listFieldError(fieldErrors, 'perks')}
           />
         </section>
 
