@@ -200,8 +200,7 @@ export async function getAdminStartup(
   key: string,
 ): Promise<AdminStartupDetail> {
   await requireAction(deps, who, 'admin.backOffice', SITE);
-  const profile = await findProfile(deps.db, 'company', key);
-  const [company] = await deps.db.select().from(companies).where(eq(companies.id, profile.id));
+  const [company] = await deps.db.select().from(companies).where(eq(companies.key, key)).limit(1);
   if (!company) throw new AppError('NOT_FOUND', PROFILE_KIND_RULES.company.notFoundMessage);
   const fields: AdminProfileField[] = [
     { label: 'What we do', value: text(company.whatWeDo) },
@@ -240,7 +239,7 @@ export async function getAdminStartup(
       .orderBy(desc(payments.createdAt), asc(payments.id)),
   ]);
   return {
-    ...toDetailBase(profile),
+    ...toDetailBase(company),
     fields,
     members,
     jobs: jobRows.map((job) => ({ ...job, createdAt: job.createdAt.toISOString() })),
@@ -255,8 +254,7 @@ export async function getAdminInvestor(
   key: string,
 ): Promise<AdminInvestorDetail> {
   await requireAction(deps, who, 'admin.backOffice', SITE);
-  const profile = await findProfile(deps.db, 'investor', key);
-  const [investor] = await deps.db.select().from(investors).where(eq(investors.id, profile.id));
+  const [investor] = await deps.db.select().from(investors).where(eq(investors.key, key)).limit(1);
   if (!investor) throw new AppError('NOT_FOUND', PROFILE_KIND_RULES.investor.notFoundMessage);
   const fields: AdminProfileField[] = [
     { label: 'Category', value: text(investor.category) },
@@ -282,7 +280,7 @@ export async function getAdminInvestor(
     listMembers(deps.db, 'investor', investor.id),
     deps.db.select({ n: count() }).from(investorPitches).where(eq(investorPitches.investorId, investor.id)),
   ]);
-  return { ...toDetailBase(profile), fields, members, pitchCount: pitches?.n ?? 0 };
+  return { ...toDetailBase(investor), fields, members, pitchCount: pitches?.n ?? 0 };
 }
 
 function toDetailBase(profile: ProfileRow) {
