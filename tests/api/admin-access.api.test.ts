@@ -14,7 +14,7 @@ import { adminAuditLog } from '#server/db/schema/index.ts';
 import { ADMIN_TAG } from '#server/http/routes/admin/define-admin-route.ts';
 import { addCompanyMember, insertCompany, insertUser } from '#tests/helpers/factories.ts';
 import { expectError } from '#tests/helpers/http.ts';
-import { createSessionClient, type SessionClient } from '#tests/helpers/session-client.ts';
+import { createSessionClient, type SessionClient, signedInClient } from '#tests/helpers/session-client.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 const ALL_ROUTES = AREAS.flatMap((area) => ('routes' in area ? [...area.routes] : []));
@@ -51,13 +51,6 @@ describe.each(BACKENDS)('back office API access [%s]', (backend) => {
   let talent: SessionClient;
   let admin: SessionClient;
 
-  async function signIn(user: { email: string; password: string }): Promise<SessionClient> {
-    const client = createSessionClient(t.app);
-    const response = await client.post('/api/users/sign-in', { email: user.email, password: user.password });
-    expect(response.statusCode, response.body).toBe(200);
-    return client;
-  }
-
   async function auditRows(): Promise<number> {
     const [row] = await t.deps.db.select({ n: count() }).from(adminAuditLog);
     return row?.n ?? 0;
@@ -71,7 +64,11 @@ describe.each(BACKENDS)('back office API access [%s]', (backend) => {
     const talentUser = await insertUser(t.deps.db);
     const adminUser = await insertUser(t.deps.db, { isAdmin: true });
     visitor = createSessionClient(t.app);
-    [member, talent, admin] = await Promise.all([signIn(memberUser), signIn(talentUser), signIn(adminUser)]);
+    [member, talent, admin] = await Promise.all([
+      signedInClient(t.app, memberUser),
+      signedInClient(t.app, talentUser),
+      signedInClient(t.app, adminUser),
+    ]);
   });
   afterAll(async () => {
     await t?.close();

@@ -11,7 +11,7 @@ import { AUDIT_LOG_PER_PAGE } from '#domain/admin/admin-audit-constants.ts';
 import { adminAuditLog } from '#server/db/schema/index.ts';
 import { type CompanyRow, insertCompany, insertUser } from '#tests/helpers/factories.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
-import { createSessionClient, type SessionClient } from '#tests/helpers/session-client.ts';
+import { type SessionClient, signedInClient } from '#tests/helpers/session-client.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /** A user the test signs in as (with the password `insertUser` gave them). */
@@ -26,13 +26,6 @@ describe.each(BACKENDS)('back office: audit log [%s]', (backend) => {
   let startup: CompanyRow;
   const marker = Math.random().toString(36).slice(2, 8);
 
-  async function signIn(user: { email: string; password: string }): Promise<SessionClient> {
-    const client = createSessionClient(t.app);
-    const response = await client.post('/api/users/sign-in', { email: user.email, password: user.password });
-    expect(response.statusCode, response.body).toBe(200);
-    return client;
-  }
-
   async function audit(query: string) {
     const response = await aliceClient.get(`/api/admin/audit${query}`);
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -44,7 +37,7 @@ describe.each(BACKENDS)('back office: audit log [%s]', (backend) => {
     startup = await insertCompany(t.deps.db, { name: `Loggbok ${marker}` });
     alice = await insertUser(t.deps.db, { isAdmin: true, email: `alice-${marker}@nordhub.example` });
     bob = await insertUser(t.deps.db, { isAdmin: true, email: `bob-${marker}@nordhub.example` });
-    [aliceClient, bobClient] = await Promise.all([signIn(alice), signIn(bob)]);
+    [aliceClient, bobClient] = await Promise.all([signedInClient(t.app, alice), signedInClient(t.app, bob)]);
     // Alice unpublishes, Bob publishes again a moment later.
     expect((await aliceClient.post(`/api/admin/startups/${startup.key}/unpublish`)).statusCode).toBe(200);
     t.setNow(new Date(t.deps.now().getTime() + 60_000));

@@ -40,7 +40,7 @@ import {
   type UserRow,
 } from '#tests/helpers/factories.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
-import { createSessionClient, type SessionClient } from '#tests/helpers/session-client.ts';
+import { type SessionClient, signedInClient } from '#tests/helpers/session-client.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { TEST_NOW } from '#tests/helpers/test-context.ts';
 
@@ -71,13 +71,6 @@ describe.each(BACKENDS)('back office jobs and reports API [%s]', (backend) => {
   let members: (UserRow & { password: string })[];
   let memberClient: SessionClient;
   let talents: SessionClient[];
-
-  async function signIn(user: { email: string; password: string }): Promise<SessionClient> {
-    const client = createSessionClient(t.app);
-    const response = await client.post('/api/users/sign-in', { email: user.email, password: user.password });
-    expect(response.statusCode, response.body).toBe(200);
-    return client;
-  }
 
   /** The audit rows of one object and action (the test's clock stands still: `at` orders nothing). */
   async function auditRows(objectId: string, action: string) {
@@ -127,9 +120,9 @@ describe.each(BACKENDS)('back office jobs and reports API [%s]', (backend) => {
     for (const member of members) await addCompanyMember(t.deps.db, startup, member);
     const talentUsers = await Promise.all([0, 1, 2].map(() => insertUser(t.deps.db)));
     [admin, memberClient, ...talents] = await Promise.all([
-      signIn(adminUser),
-      signIn(members[0] as UserRow & { password: string }),
-      ...talentUsers.map(signIn),
+      signedInClient(t.app, adminUser),
+      signedInClient(t.app, members[0] as UserRow & { password: string }),
+      ...talentUsers.map((user) => signedInClient(t.app, user)),
     ]);
   });
   afterAll(async () => {

@@ -31,24 +31,17 @@ import {
 } from '#tests/helpers/factories.ts';
 import { type FakeStripe, startFakeStripe } from '#tests/helpers/fake-stripe.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
-import { createSessionClient, type SessionClient } from '#tests/helpers/session-client.ts';
+import { createSessionClient, type SessionClient, signedInClient } from '#tests/helpers/session-client.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 type Member = { company: CompanyRow; user: UserRow; client: SessionClient };
 type PaymentRow = typeof payments.$inferSelect;
 
-async function signIn(t: TestApp, user: { email: string; password: string }): Promise<SessionClient> {
-  const client = createSessionClient(t.app);
-  const response = await client.post('/api/users/sign-in', { email: user.email, password: user.password });
-  expect(response.statusCode, response.body).toBe(200);
-  return client;
-}
-
 async function newMember(t: TestApp, name: string, countryCode = 'DK'): Promise<Member> {
   const company = await insertCompany(t.deps.db, { name, countryCode, countryCodes: [countryCode] });
   const user = await insertUser(t.deps.db);
   await addCompanyMember(t.deps.db, company, user);
-  return { company, user, client: await signIn(t, user) };
+  return { company, user, client: await signedInClient(t.app, user) };
 }
 
 async function auditRowsOf(t: TestApp, paymentId: string) {
@@ -83,7 +76,7 @@ describe.each(BACKENDS)('back office payments with the local test provider [%s]'
   beforeAll(async () => {
     t = await createTestApp({ backend });
     adminUser = await insertUser(t.deps.db, { isAdmin: true });
-    admin = await signIn(t, adminUser as UserRow & { password: string });
+    admin = await signedInClient(t.app, adminUser as UserRow & { password: string });
   });
   afterAll(async () => {
     await t?.close();
@@ -368,7 +361,7 @@ describe.each(BACKENDS)('back office refunds through Stripe (a local fake of its
         STRIPE_API_PROTOCOL: 'http',
       },
     });
-    admin = await signIn(t, await insertUser(t.deps.db, { isAdmin: true }));
+    admin = await signedInClient(t.app, await insertUser(t.deps.db, { isAdmin: true }));
   });
   afterAll(async () => {
     await t?.close();

@@ -19,20 +19,13 @@ import {
   type UserRow,
 } from '#tests/helpers/factories.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
-import { createSessionClient, type SessionClient } from '#tests/helpers/session-client.ts';
+import { createSessionClient, type SessionClient, signedInClient } from '#tests/helpers/session-client.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 describe.each(BACKENDS)('back office products and prices [%s]', (backend) => {
   let t: TestApp;
   let admin: SessionClient;
   let adminUser: UserRow;
-
-  async function signIn(user: { email: string; password: string }): Promise<SessionClient> {
-    const client = createSessionClient(t.app);
-    const response = await client.post('/api/users/sign-in', { email: user.email, password: user.password });
-    expect(response.statusCode, response.body).toBe(200);
-    return client;
-  }
 
   async function auditCount(): Promise<number> {
     const [row] = await t.deps.db.select({ n: count() }).from(adminAuditLog);
@@ -66,7 +59,7 @@ describe.each(BACKENDS)('back office products and prices [%s]', (backend) => {
   beforeAll(async () => {
     t = await createTestApp({ backend });
     adminUser = await insertUser(t.deps.db, { isAdmin: true });
-    admin = await signIn(adminUser as UserRow & { password: string });
+    admin = await signedInClient(t.app, adminUser as UserRow & { password: string });
   });
   afterAll(async () => {
     await t?.close();
@@ -104,7 +97,7 @@ describe.each(BACKENDS)('back office products and prices [%s]', (backend) => {
     await insertJob(t.deps.db, company);
     const memberUser = await insertUser(t.deps.db);
     await addCompanyMember(t.deps.db, company, memberUser);
-    const member = await signIn(memberUser);
+    const member = await signedInClient(t.app, memberUser);
     // Read (and cached for a minute) before the switch.
     expect(await siteProducts()).toContain('HEADHUNTER');
     expect((await member.get(`/api/companies/${company.key}/scout-jobs`)).statusCode).toBe(200);

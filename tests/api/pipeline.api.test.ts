@@ -38,7 +38,7 @@ import {
   type JobRow,
 } from '#tests/helpers/factories.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
-import { createSessionClient, type SessionClient } from '#tests/helpers/session-client.ts';
+import { createSessionClient, signedInClient } from '#tests/helpers/session-client.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { TEST_NOW } from '#tests/helpers/test-context.ts';
 
@@ -60,20 +60,13 @@ describe.each(BACKENDS)('applicant pipeline API [%s]', (backend) => {
     await t?.close();
   });
 
-  async function signIn(user: { email: string; password: string }): Promise<SessionClient> {
-    const client = createSessionClient(t.app);
-    const response = await client.post('/api/users/sign-in', { email: user.email, password: user.password });
-    expect(response.statusCode, response.body).toBe(200);
-    return client;
-  }
-
   /** A published startup with one job and one signed-in member (named for the rejection mails). */
   async function startupWithMember(overrides: Partial<CompanyRow> = {}) {
     const company = await insertCompany(t.deps.db, overrides);
     const user = await insertUser(t.deps.db);
     await addCompanyMember(t.deps.db, company, user);
     const job = await insertJob(t.deps.db, company, { approvedAt: addDays(TEST_NOW, -40) });
-    return { company, user, job, client: await signIn(user) };
+    return { company, user, job, client: await signedInClient(t.app, user) };
   }
 
   async function insertApplication(job: JobRow, values: Partial<ApplicationInsert> = {}) {
@@ -513,7 +506,7 @@ describe.each(BACKENDS)('applicant pipeline API [%s]', (backend) => {
       expectError(await stranger.client.get(cvUrl), 404, 'NOT_FOUND');
       expectError(await createSessionClient(t.app).get(cvUrl), 404, 'NOT_FOUND');
       // The talent who sent it is no member either.
-      expectError(await (await signIn(talent)).get(cvUrl), 404, 'NOT_FOUND');
+      expectError(await (await signedInClient(t.app, talent)).get(cvUrl), 404, 'NOT_FOUND');
 
       await t.deps.db.update(applications).set({ anonymizedAt: TEST_NOW }).where(eq(applications.id, app.id));
       expectError(await client.get(cvUrl), 404, 'NOT_FOUND');

@@ -40,7 +40,7 @@ import {
   type UserRow,
 } from '#tests/helpers/factories.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
-import { createSessionClient, type SessionClient } from '#tests/helpers/session-client.ts';
+import { createSessionClient, type SessionClient, signedInClient } from '#tests/helpers/session-client.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { TEST_NOW } from '#tests/helpers/test-context.ts';
 
@@ -53,13 +53,6 @@ describe.each(BACKENDS)('privacy centre API [%s]', (backend) => {
   let startup: CompanyRow;
   let job: JobRow;
   let otherJob: JobRow;
-
-  async function signIn(user: { email: string; password: string }): Promise<SessionClient> {
-    const client = createSessionClient(t.app);
-    const response = await client.post('/api/users/sign-in', { email: user.email, password: user.password });
-    expect(response.statusCode, response.body).toBe(200);
-    return client;
-  }
 
   async function storeCv(): Promise<string> {
     fileCount += 1;
@@ -182,7 +175,7 @@ describe.each(BACKENDS)('privacy centre API [%s]', (backend) => {
     await apply(stranger, otherJob);
     await t.deps.db.insert(jobSaves).values({ userId: stranger.id, jobId: job.id });
 
-    const client = await signIn(user);
+    const client = await signedInClient(t.app, user);
     const response = await client.get('/api/users/me/export.json');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
@@ -239,11 +232,11 @@ describe.each(BACKENDS)('privacy centre API [%s]', (backend) => {
     const { user, profileCv, application } = await talentWithData();
     const stranger = await insertUser(t.deps.db);
     const strangers = await apply(stranger, job);
-    const client = await signIn(user);
+    const client = await signedInClient(t.app, user);
     // A member of the startup reads the CV through the pipeline before, and gets a 404 after.
     const member = await insertUser(t.deps.db);
     await addCompanyMember(t.deps.db, startup, member);
-    const recruiter = await signIn(member);
+    const recruiter = await signedInClient(t.app, member);
     const cvUrl = `/api/companies/${startup.key}/applications/${application.id}/cv`;
     expect((await recruiter.get(cvUrl)).statusCode).toBe(200);
 
@@ -320,7 +313,7 @@ describe.each(BACKENDS)('privacy centre API [%s]', (backend) => {
 
   it('asks an account without a password to set one first', async () => {
     const user = await insertUser(t.deps.db);
-    const client = await signIn(user);
+    const client = await signedInClient(t.app, user);
     await t.deps.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
     const response = await client.post('/api/users/me/talent-data/delete', { password: 'anything' });
     expect(expectError(response, 422, 'VALIDATION').fieldErrors?.password).toEqual([NO_PASSWORD_MESSAGE]);

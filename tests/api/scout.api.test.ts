@@ -44,7 +44,7 @@ import {
   type JobRow,
 } from '#tests/helpers/factories.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
-import { createSessionClient, type SessionClient } from '#tests/helpers/session-client.ts';
+import { createSessionClient, type SessionClient, signedInClient } from '#tests/helpers/session-client.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 const FeaturedJobs = z.object({ featuredJobs: z.array(JobListItem) });
@@ -81,13 +81,6 @@ describe.each(BACKENDS)('Scout API [%s]', (backend) => {
   let adminId: string;
   let memberAId: string;
 
-  async function signIn(user: { email: string; password: string }): Promise<SessionClient> {
-    const client = createSessionClient(t.app);
-    const response = await client.post('/api/users/sign-in', { email: user.email, password: user.password });
-    expect(response.statusCode, response.body).toBe(200);
-    return client;
-  }
-
   async function featuredIds(): Promise<string[]> {
     const response = await t.app.inject({ method: 'GET', url: '/api/jobs/featured' });
     return parseJson(response, FeaturedJobs).featuredJobs.map((job) => job.id);
@@ -106,7 +99,11 @@ describe.each(BACKENDS)('Scout API [%s]', (backend) => {
     await addCompanyMember(t.deps.db, startupB, userB);
     jobA = await insertJob(t.deps.db, startupA, { title: 'Payments engineer' });
     jobB = await insertJob(t.deps.db, startupB, { title: 'Designer at B' });
-    [memberA, memberB, admin] = await Promise.all([signIn(userA), signIn(userB), signIn(adminUser)]);
+    [memberA, memberB, admin] = await Promise.all([
+      signedInClient(t.app, userA),
+      signedInClient(t.app, userB),
+      signedInClient(t.app, adminUser),
+    ]);
   });
   afterAll(async () => {
     await t?.close();

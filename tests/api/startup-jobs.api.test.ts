@@ -24,7 +24,7 @@ import {
 import { expireJobs } from '#server/services/startup-jobs/expire-jobs.ts';
 import { addCompanyMember, addDays, insertCompany, insertJob, insertUser } from '#tests/helpers/factories.ts';
 import { expectError, parseJson } from '#tests/helpers/http.ts';
-import { createSessionClient, type SessionClient } from '#tests/helpers/session-client.ts';
+import { createSessionClient, type SessionClient, signedInClient } from '#tests/helpers/session-client.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { TEST_NOW } from '#tests/helpers/test-context.ts';
 
@@ -58,19 +58,12 @@ describe.each(BACKENDS)('startup jobs API [%s]', (backend) => {
     await t?.close();
   });
 
-  async function signIn(user: { email: string; password: string }): Promise<SessionClient> {
-    const client = createSessionClient(t.app);
-    const response = await client.post('/api/users/sign-in', { email: user.email, password: user.password });
-    expect(response.statusCode, response.body).toBe(200);
-    return client;
-  }
-
   /** A fresh published startup (country as given) with one signed-in member. */
   async function startupWithMember(countryCode = 'DK') {
     const company = await insertCompany(t.deps.db, { countryCode, countryCodes: [countryCode] });
     const user = await insertUser(t.deps.db);
     await addCompanyMember(t.deps.db, company, user);
-    return { company, user, client: await signIn(user) };
+    return { company, user, client: await signedInClient(t.app, user) };
   }
 
   async function createJob(client: SessionClient, key: string, body: Record<string, unknown>) {
@@ -425,7 +418,7 @@ describe.each(BACKENDS)('startup jobs API [%s]', (backend) => {
   describe("jobs made on a startup's behalf", () => {
     it('wait for a member to approve them, and only admins can make them', async () => {
       const { company, user, client } = await startupWithMember();
-      const admin = await signIn(await insertUser(t.deps.db, { isAdmin: true }));
+      const admin = await signedInClient(t.app, await insertUser(t.deps.db, { isAdmin: true }));
       const created = await admin.post(
         `/api/admin/companies/${company.key}/jobs`,
         completeJob({ title: 'Imported role' }),
@@ -497,7 +490,9 @@ describe.each(BACKENDS)('startup jobs API [%s]', (backend) => {
     it('put a job in front of its startup and the admins at three reports from different people, once', async () => {
       const { company, user } = await startupWithMember();
       const job = await insertJob(t.deps.db, company, { expirationDate: addDays(TEST_NOW, 20) });
-      const talents = await Promise.all([0, 1, 2, 3].map(async () => signIn(await insertUser(t.deps.db))));
+      const talents = await Promise.all(
+        [0, 1, 2, 3].map(async () => signedInClient(t.app, await insertUser(t.deps.db))),
+      );
       const first = talents[0] as SessionClient;
       expect((await first.post(`/api/jobs/${job.id}/report`, { reason: 'filled' })).statusCode).toBe(200);
       const repeated = await first.post(`/api/jobs/${job.id}/report`, { reason: 'dead' });
@@ -520,7 +515,7 @@ describe.each(BACKENDS)('startup jobs API [%s]', (backend) => {
         .from(jobReports)
         .where(eq(jobReports.jobId, job.id))) as [{ n: number }];
       expect(Number(n)).toBe(4);
-      const member = await signIn(user);
+      const member = await signedInClient(t.app, user);
       const list = parseJson(await member.get(`/api/companies/${company.key}/jobs`), MemberJobList);
       expect(list.jobs.find((j) => j.id === job.id)).toMatchObject({ reports: 4, isReported: true });
       expectError(

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 
 /**
  * A browser-like client for `app.inject`: keeps the session cookie it is given and sends
@@ -51,5 +52,16 @@ export function createSessionClient(app: FastifyInstance, origin = 'http://local
     put: (url, payload) =>
       client.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] }),
   };
+  return client;
+}
+
+/** A new client signed in as `user` through the real sign-in route (its own remote address). */
+export async function signedInClient(
+  app: FastifyInstance,
+  user: { email: string; password: string },
+): Promise<SessionClient> {
+  const client = createSessionClient(app);
+  const response = await client.post('/api/users/sign-in', { email: user.email, password: user.password });
+  expect(response.statusCode, response.body).toBe(200);
   return client;
 }
