@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import { NAME_MAX_LENGTH } from '#domain/users/auth.schema.ts';
 import { NETWORK_EMAIL_TAKEN_MESSAGE } from '#domain/users/professional-network.schema.ts';
-import { INVALID_LOGIN_MESSAGE } from '#domain/users/user.schema.ts';
 import type { NetworkProfile } from '../../adapters/oauth/professional-network.ts';
 import { identities, users } from '../../db/schema/index.ts';
 import { buildVerifyEmailMessage } from '../mail/templates/verify-email.ts';
@@ -32,15 +31,6 @@ async function findIdentityUser(deps: Pick<AuthDeps, 'db'>, provider: string, su
   return rows[0]?.userId ?? null;
 }
 
-async function isDisabled(deps: Pick<AuthDeps, 'db'>, userId: string): Promise<boolean> {
-  const [row] = await deps.db
-    .select({ disabledAt: users.disabledAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return Boolean(row?.disabledAt);
-}
-
 function cleanName(value: string): string {
   return value.trim().replace(/\s+/g, ' ').slice(0, NAME_MAX_LENGTH).trim();
 }
@@ -57,11 +47,8 @@ export async function authorizeWithNetwork(
 ): Promise<AuthorizeWithNetworkOutcome> {
   const { provider, profile } = input;
   const knownUserId = await findIdentityUser(deps, provider, profile.subject);
-  if (knownUserId) {
-    // A disabled account (back office) is refused as a wrong password would be.
-    if (await isDisabled(deps, knownUserId)) throw new AppError('UNAUTHORIZED', INVALID_LOGIN_MESSAGE);
-    return { userId: knownUserId, found: true, created: false };
-  }
+  // A disabled account (back office) is refused where its session would start (create-session.ts).
+  if (knownUserId) return { userId: knownUserId, found: true, created: false };
 
   const email = profile.email?.trim().toLowerCase() ?? '';
   if (email && (await findUserByEmail(deps, email))) {
