@@ -4,6 +4,7 @@ import { AUDIT_OBJECT_TYPES } from '#domain/admin/admin-audit-constants.ts';
 import { formatUtcDateTime } from '#domain/jobs/format-expiry.ts';
 import { getAppContext } from '../app-context.ts';
 import { AuditChanges } from '../components/admin/audit-changes.tsx';
+import { DataTable } from '../components/ui/data-table.tsx';
 import { InputField, SelectField, SubmitButton } from '../components/ui/form-controls.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { issueFieldErrors } from '../lib/form-action.server.ts';
@@ -90,60 +91,40 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       {log.entries.length === 0 ? (
         <p className="mt-4 text-slate-700">No entries match these filters.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">
+        <DataTable
+          className="mt-4"
+          tableClassName="min-w-[56rem]"
+          caption={
+            <>
               Audit log, newest first (page {log.page} of {log.pages})
-            </caption>
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  When (UTC)
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Who
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Action
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Object
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Reason
-                </th>
-                <th scope="col" className="py-2">
-                  Changes
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-slate-200 align-top">
-                  <td className="whitespace-nowrap py-2 pr-4">
-                    <time dateTime={entry.at}>{formatUtcDateTime(new Date(entry.at))}</time>
-                  </td>
-                  <td className="py-2 pr-4">{entry.actorEmail}</td>
-                  <td className="py-2 pr-4 font-mono text-xs">{entry.action}</td>
-                  <td className="py-2 pr-4">
-                    <span className="block text-xs text-slate-600">{typeText(entry.objectType)}</span>
-                    {entry.href ? (
-                      <Link to={entry.href} className="text-brand-700 hover:underline">
-                        {entry.objectLabel || entry.objectId}
-                      </Link>
-                    ) : (
-                      <span>{entry.objectLabel || entry.objectId}</span>
-                    )}
-                  </td>
-                  <td className="py-2 pr-4">{entry.reason ?? '–'}</td>
-                  <td className="py-2">
-                    <AuditChanges before={entry.before} after={entry.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+          columns={['When (UTC)', 'Who', 'Action', 'Object', 'Reason', 'Changes']}
+        >
+          {log.entries.map((entry) => (
+            <tr key={entry.id} className="border-b border-slate-200 align-top">
+              <td className="whitespace-nowrap py-2 pr-4">
+                <time dateTime={entry.at}>{formatUtcDateTime(new Date(entry.at))}</time>
+              </td>
+              <td className="py-2 pr-4">{entry.actorEmail}</td>
+              <td className="py-2 pr-4 font-mono text-xs">{entry.action}</td>
+              <td className="py-2 pr-4">
+                <span className="block text-xs text-slate-600">{typeText(entry.objectType)}</span>
+                {entry.href ? (
+                  <Link to={entry.href} className="text-brand-700 hover:underline">
+                    {entry.objectLabel || entry.objectId}
+                  </Link>
+                ) : (
+                  <span>{entry.objectLabel || entry.objectId}</span>
+                )}
+              </td>
+              <td className="py-2 pr-4">{entry.reason ?? '–'}</td>
+              <td className="py-2">
+                <AuditChanges before={entry.before} after={entry.after} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination page={log.page} pages={log.pages} search={search} />
     </div>

@@ -5,6 +5,7 @@ import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { JOB_STATUSES } from '#domain/jobs/job-constants.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobStatusBadge } from '../components/startup-jobs/job-status-badge.tsx';
+import { DataTable } from '../components/ui/data-table.tsx';
 import { InputField, SelectField } from '../components/ui/form-controls.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { requireSiteAction } from '../lib/guards.server.ts';
@@ -81,52 +82,30 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
         {result.total === 1 ? '1 job' : `${totalText} jobs`}
       </p>
       {result.jobs.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Jobs, newest first</caption>
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Job
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Startup
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Open reports
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Created
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.jobs.map((job) => (
-                <tr key={job.id} className="border-b border-slate-200 align-top">
-                  <th scope="row" className="py-3 pr-4 font-normal">
-                    <Link
-                      to={`/admin/jobs/${job.id}`}
-                      className="font-semibold text-brand-700 hover:underline"
-                    >
-                      {job.title}
-                    </Link>
-                  </th>
-                  <td className="py-3 pr-4">{job.company.name}</td>
-                  <td className="py-3 pr-4">
-                    <JobStatusBadge status={job.status} />
-                  </td>
-                  <td className="py-3 pr-4 tabular-nums">{job.openReports}</td>
-                  <td className="py-3 pr-4">
-                    <time dateTime={job.createdAt}>{formatUtcDate(new Date(job.createdAt))}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="mt-3"
+          tableClassName="min-w-[44rem]"
+          caption="Jobs, newest first"
+          columns={['Job', 'Startup', 'Status', 'Open reports', 'Created']}
+        >
+          {result.jobs.map((job) => (
+            <tr key={job.id} className="border-b border-slate-200 align-top">
+              <th scope="row" className="py-3 pr-4 font-normal">
+                <Link to={`/admin/jobs/${job.id}`} className="font-semibold text-brand-700 hover:underline">
+                  {job.title}
+                </Link>
+              </th>
+              <td className="py-3 pr-4">{job.company.name}</td>
+              <td className="py-3 pr-4">
+                <JobStatusBadge status={job.status} />
+              </td>
+              <td className="py-3 pr-4 tabular-nums">{job.openReports}</td>
+              <td className="py-3 pr-4">
+                <time dateTime={job.createdAt}>{formatUtcDate(new Date(job.createdAt))}</time>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination page={search.page} pages={pages} search={params} />
     </div>

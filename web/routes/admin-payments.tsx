@@ -10,6 +10,7 @@ import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { PAYMENT_STATUSES } from '#domain/pricing/pricing-constants.ts';
 import { getAppContext } from '../app-context.ts';
 import { PaymentStatusBadge } from '../components/admin/payment-status-badge.tsx';
+import { DataTable } from '../components/ui/data-table.tsx';
 import { InputField, SelectField, SUBMIT_BUTTON } from '../components/ui/form-controls.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { issueFieldErrors } from '../lib/form-action.server.ts';
@@ -84,69 +85,44 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
         {list.total === 1 ? '1 payment' : `${list.total.toLocaleString('en-GB')} payments`}
       </p>
       {list.items.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">Payments, newest first</caption>
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Created
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Startup
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Product
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Job
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  State
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Paid
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((payment) => (
-                <tr key={payment.id} className="border-b border-slate-200 align-top">
-                  <td className="py-3 pr-4">
-                    <time dateTime={payment.createdAt}>{formatUtcDate(new Date(payment.createdAt))}</time>
-                  </td>
-                  <td className="py-3 pr-4">
-                    {payment.company.name}
-                    <span className="block text-xs text-slate-600">{payment.company.key}</span>
-                  </td>
-                  <td className="py-3 pr-4">
-                    <Link
-                      to={`/admin/payments/${payment.id}`}
-                      className="font-semibold text-brand-700 hover:underline"
-                    >
-                      {payment.productName}
-                    </Link>
-                  </td>
-                  <td className="py-3 pr-4">{payment.job?.title ?? '–'}</td>
-                  <td className="py-3 pr-4 text-right whitespace-nowrap">{payment.formattedAmount}</td>
-                  <td className="py-3 pr-4">
-                    <PaymentStatusBadge status={payment.status} />
-                  </td>
-                  <td className="py-3 pr-4">
-                    {payment.paidAt ? (
-                      <time dateTime={payment.paidAt}>{formatUtcDate(new Date(payment.paidAt))}</time>
-                    ) : (
-                      '–'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="mt-3"
+          tableClassName="min-w-[56rem]"
+          caption="Payments, newest first"
+          columns={['Created', 'Startup', 'Product', 'Job', 'Amount', 'State', 'Paid']}
+        >
+          {list.items.map((payment) => (
+            <tr key={payment.id} className="border-b border-slate-200 align-top">
+              <td className="py-3 pr-4">
+                <time dateTime={payment.createdAt}>{formatUtcDate(new Date(payment.createdAt))}</time>
+              </td>
+              <td className="py-3 pr-4">
+                {payment.company.name}
+                <span className="block text-xs text-slate-600">{payment.company.key}</span>
+              </td>
+              <td className="py-3 pr-4">
+                <Link
+                  to={`/admin/payments/${payment.id}`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {payment.productName}
+                </Link>
+              </td>
+              <td className="py-3 pr-4">{payment.job?.title ?? '–'}</td>
+              <td className="py-3 pr-4 text-right whitespace-nowrap">{payment.formattedAmount}</td>
+              <td className="py-3 pr-4">
+                <PaymentStatusBadge status={payment.status} />
+              </td>
+              <td className="py-3 pr-4">
+                {payment.paidAt ? (
+                  <time dateTime={payment.paidAt}>{formatUtcDate(new Date(payment.paidAt))}</time>
+                ) : (
+                  '–'
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination page={list.page} pages={pages} search={search} />
     </div>

@@ -3,6 +3,7 @@ import { AdminReportSearch } from '#domain/admin/admin-jobs.schema.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobStatusBadge } from '../components/startup-jobs/job-status-badge.tsx';
+import { DataTable } from '../components/ui/data-table.tsx';
 import {
   FormError,
   SECONDARY_SUBMIT_BUTTON,
@@ -85,77 +86,58 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       {result.jobs.length === 0 ? (
         <p className="mt-6 text-slate-700">{search.state === 'open' ? 'No open reports.' : 'No reports.'}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Reported jobs, the most recently reported first</caption>
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Job
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Startup
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Reports
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Latest
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.jobs.map((group) => (
-                <tr key={group.job.id} className="border-b border-slate-200 align-top">
-                  <th scope="row" className="py-3 pr-4 font-normal">
-                    <Link
-                      to={`/admin/jobs/${group.job.id}`}
-                      className="font-semibold text-brand-700 hover:underline"
+        <DataTable
+          className="mt-6"
+          tableClassName="min-w-[48rem]"
+          caption="Reported jobs, the most recently reported first"
+          columns={['Job', 'Startup', 'Reports', 'Latest', { srOnly: 'Actions' }]}
+        >
+          {result.jobs.map((group) => (
+            <tr key={group.job.id} className="border-b border-slate-200 align-top">
+              <th scope="row" className="py-3 pr-4 font-normal">
+                <Link
+                  to={`/admin/jobs/${group.job.id}`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {group.job.title}
+                </Link>
+                <div className="mt-1">
+                  <JobStatusBadge status={group.job.status} />
+                </div>
+              </th>
+              <td className="py-3 pr-4">{group.company.name}</td>
+              <td className="py-3 pr-4">
+                {group.reports} ({group.filled} filled, {group.dead} gone)
+                {group.open < group.reports && (
+                  <span className="block text-xs text-slate-600">
+                    {group.open} open
+                    {group.resolution
+                      ? `; ${group.resolution === 'dismissed' ? 'dismissed' : 'unpublished'}`
+                      : ''}
+                  </span>
+                )}
+              </td>
+              <td className="py-3 pr-4">
+                <time dateTime={group.latestAt}>{formatUtcDate(new Date(group.latestAt))}</time>
+              </td>
+              <td className="py-3 pr-4">
+                {group.open > 0 && (
+                  <Form method="post">
+                    <input type="hidden" name="jobId" value={group.job.id} />
+                    <SubmitButton
+                      name="intent"
+                      value="dismiss"
+                      className={SECONDARY_SUBMIT_BUTTON}
+                      busyText="Dismissing…"
                     >
-                      {group.job.title}
-                    </Link>
-                    <div className="mt-1">
-                      <JobStatusBadge status={group.job.status} />
-                    </div>
-                  </th>
-                  <td className="py-3 pr-4">{group.company.name}</td>
-                  <td className="py-3 pr-4">
-                    {group.reports} ({group.filled} filled, {group.dead} gone)
-                    {group.open < group.reports && (
-                      <span className="block text-xs text-slate-600">
-                        {group.open} open
-                        {group.resolution
-                          ? `; ${group.resolution === 'dismissed' ? 'dismissed' : 'unpublished'}`
-                          : ''}
-                      </span>
-                    )}
-                  </td>
-                  <td className="py-3 pr-4">
-                    <time dateTime={group.latestAt}>{formatUtcDate(new Date(group.latestAt))}</time>
-                  </td>
-                  <td className="py-3 pr-4">
-                    {group.open > 0 && (
-                      <Form method="post">
-                        <input type="hidden" name="jobId" value={group.job.id} />
-                        <SubmitButton
-                          name="intent"
-                          value="dismiss"
-                          className={SECONDARY_SUBMIT_BUTTON}
-                          busyText="Dismissing…"
-                        >
-                          Dismiss<span className="sr-only"> the reports of {group.job.title}</span>
-                        </SubmitButton>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                      Dismiss<span className="sr-only"> the reports of {group.job.title}</span>
+                    </SubmitButton>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination page={search.page} pages={pages} search={params} />
     </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { SCOUT_ORDER_STATUS_LABELS } from '#domain/scout/scout-labels.ts';
 import { getAppContext } from '../app-context.ts';
+import { DataTable } from '../components/ui/data-table.tsx';
 import { requireSiteAction } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { withNotFoundPage } from '../lib/responses.ts';
@@ -38,66 +39,44 @@ export default function AdminScout({ loaderData }: Route.ComponentProps) {
       {orders.length === 0 ? (
         <p className="mt-8 text-slate-700">No orders yet.</p>
       ) : (
-        <div className="mt-8 overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Scout orders, open ones first</caption>
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Startup
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Job
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Brief
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Candidates
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Created
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id} className="border-b border-slate-200 align-top">
-                  <td className="py-3 pr-4">{order.company.name}</td>
-                  <td className="py-3 pr-4">
-                    <Link
-                      to={`/admin/scout/${order.id}`}
-                      className="font-semibold text-brand-700 hover:underline"
-                    >
-                      {order.job.title}
-                    </Link>
-                  </td>
-                  <td className="max-w-xs py-3 pr-4 text-slate-700">
-                    <p className="line-clamp-3">{order.brief.roleBrief}</p>
-                    <p className="mt-1 text-xs text-slate-600">{order.brief.salaryFrame}</p>
-                  </td>
-                  <td className="py-3 pr-4">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[order.status]}`}
-                    >
-                      {SCOUT_ORDER_STATUS_LABELS[order.status]}
-                    </span>
-                    {order.hiredCandidate && (
-                      <p className="mt-1 text-xs text-slate-700">Hired: {order.hiredCandidate.name}</p>
-                    )}
-                  </td>
-                  <td className="py-3 pr-4">{order.candidateCount}</td>
-                  <td className="py-3 pr-4">
-                    <time dateTime={order.createdAt}>{formatUtcDate(new Date(order.createdAt))}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="mt-8"
+          tableClassName="min-w-[48rem]"
+          caption="Scout orders, open ones first"
+          columns={['Startup', 'Job', 'Brief', 'Status', 'Candidates', 'Created']}
+        >
+          {orders.map((order) => (
+            <tr key={order.id} className="border-b border-slate-200 align-top">
+              <td className="py-3 pr-4">{order.company.name}</td>
+              <td className="py-3 pr-4">
+                <Link
+                  to={`/admin/scout/${order.id}`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {order.job.title}
+                </Link>
+              </td>
+              <td className="max-w-xs py-3 pr-4 text-slate-700">
+                <p className="line-clamp-3">{order.brief.roleBrief}</p>
+                <p className="mt-1 text-xs text-slate-600">{order.brief.salaryFrame}</p>
+              </td>
+              <td className="py-3 pr-4">
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[order.status]}`}
+                >
+                  {SCOUT_ORDER_STATUS_LABELS[order.status]}
+                </span>
+                {order.hiredCandidate && (
+                  <p className="mt-1 text-xs text-slate-700">Hired: {order.hiredCandidate.name}</p>
+                )}
+              </td>
+              <td className="py-3 pr-4">{order.candidateCount}</td>
+              <td className="py-3 pr-4">
+                <time dateTime={order.createdAt}>{formatUtcDate(new Date(order.createdAt))}</time>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

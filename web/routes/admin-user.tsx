@@ -4,6 +4,7 @@ import { DISABLE_REASON_MAX_LENGTH } from '#domain/admin/admin-users-constants.t
 import { formatUtcDate, formatUtcDateTime } from '#domain/jobs/format-expiry.ts';
 import { signInMethodLabel } from '#domain/users/sign-in-method.ts';
 import { getAppContext } from '../app-context.ts';
+import { DataTable } from '../components/ui/data-table.tsx';
 import {
   FormError,
   SECONDARY_SUBMIT_BUTTON,
@@ -131,35 +132,22 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
         {signIns.length === 0 ? (
           <p className="mt-2 text-slate-700">No sign-ins recorded.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <caption className="sr-only">The latest sign-ins, latest first</caption>
-              <thead className="border-b border-slate-300 text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    How
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Browser
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {signIns.map((signIn) => (
-                  <tr key={signIn.id} className="border-b border-slate-200 align-top">
-                    <td className="whitespace-nowrap py-2 pr-4">
-                      <time dateTime={signIn.at}>{formatUtcDateTime(new Date(signIn.at))}</time>
-                    </td>
-                    <td className="py-2 pr-4">{signInMethodLabel(signIn.method)}</td>
-                    <td className="break-all py-2 pr-4 text-slate-700">{signIn.userAgent ?? 'Unknown'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="mt-3"
+            tableClassName="min-w-[36rem]"
+            caption="The latest sign-ins, latest first"
+            columns={['When', 'How', 'Browser']}
+          >
+            {signIns.map((signIn) => (
+              <tr key={signIn.id} className="border-b border-slate-200 align-top">
+                <td className="whitespace-nowrap py-2 pr-4">
+                  <time dateTime={signIn.at}>{formatUtcDateTime(new Date(signIn.at))}</time>
+                </td>
+                <td className="py-2 pr-4">{signInMethodLabel(signIn.method)}</td>
+                <td className="break-all py-2 pr-4 text-slate-700">{signIn.userAgent ?? 'Unknown'}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
 

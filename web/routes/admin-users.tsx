@@ -3,6 +3,7 @@ import { AdminUserSearchQuery } from '#domain/admin/admin-users.schema.ts';
 import { ADMIN_USER_QUERY_MAX_LENGTH } from '#domain/admin/admin-users-constants.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { getAppContext } from '../app-context.ts';
+import { DataTable } from '../components/ui/data-table.tsx';
 import { InputField, SUBMIT_BUTTON } from '../components/ui/form-controls.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { issueFieldErrors } from '../lib/form-action.server.ts';
@@ -75,61 +76,40 @@ function UserTable({ list }: { list: NonNullable<Route.ComponentProps['loaderDat
   const search = new URLSearchParams(list.q ? { q: list.q } : {});
   return (
     <>
-      <div className="mt-8 overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">
-            {list.q ? `Accounts matching “${list.q}”, newest first` : 'Accounts, newest first'}
-          </caption>
-          <thead className="border-b border-slate-300 text-slate-700">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                Email
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Name
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Created
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                State
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.users.map((user) => (
-              <tr key={user.id} className="border-b border-slate-200 align-top">
-                <td className="py-3 pr-4">
-                  <Link
-                    to={`/admin/users/${user.id}`}
-                    className="font-semibold text-brand-700 hover:underline"
-                  >
-                    {user.email}
-                  </Link>
-                </td>
-                <td className="py-3 pr-4">{user.fullName}</td>
-                <td className="py-3 pr-4">
-                  <time dateTime={user.createdAt}>{formatUtcDate(new Date(user.createdAt))}</time>
-                </td>
-                <td className="py-3 pr-4">
-                  {user.disabledAt ? (
-                    <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
-                      Disabled
-                    </span>
-                  ) : (
-                    <span className="text-slate-700">Active</span>
-                  )}
-                  {user.isAdmin && (
-                    <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-                      Admin
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="mt-8"
+        tableClassName="min-w-[40rem]"
+        caption={list.q ? `Accounts matching “${list.q}”, newest first` : 'Accounts, newest first'}
+        columns={['Email', 'Name', 'Created', 'State']}
+      >
+        {list.users.map((user) => (
+          <tr key={user.id} className="border-b border-slate-200 align-top">
+            <td className="py-3 pr-4">
+              <Link to={`/admin/users/${user.id}`} className="font-semibold text-brand-700 hover:underline">
+                {user.email}
+              </Link>
+            </td>
+            <td className="py-3 pr-4">{user.fullName}</td>
+            <td className="py-3 pr-4">
+              <time dateTime={user.createdAt}>{formatUtcDate(new Date(user.createdAt))}</time>
+            </td>
+            <td className="py-3 pr-4">
+              {user.disabledAt ? (
+                <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+                  Disabled
+                </span>
+              ) : (
+                <span className="text-slate-700">Active</span>
+              )}
+              {user.isAdmin && (
+                <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                  Admin
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination page={list.page} pages={list.hasNextPage ? list.page + 1 : list.page} search={search} />
     </>
   );

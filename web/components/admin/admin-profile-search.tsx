@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import type { AdminProfileList } from '#domain/admin/admin-profiles.schema.ts';
 import { PROFILE_STATUS_LABELS, PROFILE_STATUSES } from '#domain/admin/admin-profiles-constants.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
+import { DataTable } from '../ui/data-table.tsx';
 import { InputField, SelectField, SubmitButton } from '../ui/form-controls.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 
@@ -65,54 +66,34 @@ export function AdminProfileSearch({
       {list.profiles.length === 0 ? (
         <p className="mt-4 text-slate-700">No {plural} match this search.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">
+        <DataTable
+          className="mt-4"
+          tableClassName="min-w-[40rem]"
+          caption={
+            <>
               {title}, by name (page {list.page} of {list.pages})
-            </caption>
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Key
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Platforms
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Members
-                </th>
-                <th scope="col" className="py-2">
-                  Created
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.profiles.map((profile) => (
-                <tr key={profile.id} className="border-b border-slate-200">
-                  <td className="py-2 pr-4">
-                    <Link
-                      to={`${basePath}/${encodeURIComponent(profile.key)}`}
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {profile.name}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-4 text-slate-700">{profile.key}</td>
-                  <td className="py-2 pr-4">{PROFILE_STATUS_LABELS[profile.status]}</td>
-                  <td className="py-2 pr-4">{platformText(profile.platform)}</td>
-                  <td className="py-2 pr-4">{profile.memberCount}</td>
-                  <td className="py-2">{formatUtcDate(new Date(profile.createdAt))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+          columns={['Name', 'Key', 'Status', 'Platforms', 'Members', 'Created']}
+        >
+          {list.profiles.map((profile) => (
+            <tr key={profile.id} className="border-b border-slate-200">
+              <td className="py-2 pr-4">
+                <Link
+                  to={`${basePath}/${encodeURIComponent(profile.key)}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {profile.name}
+                </Link>
+              </td>
+              <td className="py-2 pr-4 text-slate-700">{profile.key}</td>
+              <td className="py-2 pr-4">{PROFILE_STATUS_LABELS[profile.status]}</td>
+              <td className="py-2 pr-4">{platformText(profile.platform)}</td>
+              <td className="py-2 pr-4">{profile.memberCount}</td>
+              <td className="py-2">{formatUtcDate(new Date(profile.createdAt))}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination
         page={list.page}

@@ -4,6 +4,7 @@ import type { AdminProfileField, AdminProfileMember } from '#domain/admin/admin-
 import { PROFILE_STATUS_LABELS, type ProfileStatus } from '#domain/admin/admin-profiles-constants.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
 import { useFormResult } from '../../lib/form-result.ts';
+import { DataTable } from '../ui/data-table.tsx';
 import {
   CheckboxField,
   FormError,
@@ -11,6 +12,7 @@ import {
   StatusMessage,
   SubmitButton,
 } from '../ui/form-controls.tsx';
+
 import { platformText } from './admin-profile-search.tsx';
 
 export type AdminProfileViewData = {
@@ -153,37 +155,21 @@ export function AdminProfileView({
         {profile.members.length === 0 ? (
           <p className="mt-2 text-slate-700">No members.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <caption className="sr-only">Members of {profile.name}</caption>
-              <thead className="border-b border-slate-300 text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Name
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Email
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Role
-                  </th>
-                  <th scope="col" className="py-2">
-                    Member since
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {profile.members.map((member) => (
-                  <tr key={member.userId} className="border-b border-slate-200">
-                    <td className="py-2 pr-4">{member.name}</td>
-                    <td className="py-2 pr-4">{member.email}</td>
-                    <td className="py-2 pr-4">{member.role === 'owner' ? 'Owner' : 'Member'}</td>
-                    <td className="py-2">{formatUtcDate(new Date(member.since))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="mt-3"
+            tableClassName="min-w-[32rem]"
+            caption={<>Members of {profile.name}</>}
+            columns={['Name', 'Email', 'Role', 'Member since']}
+          >
+            {profile.members.map((member) => (
+              <tr key={member.userId} className="border-b border-slate-200">
+                <td className="py-2 pr-4">{member.name}</td>
+                <td className="py-2 pr-4">{member.email}</td>
+                <td className="py-2 pr-4">{member.role === 'owner' ? 'Owner' : 'Member'}</td>
+                <td className="py-2">{formatUtcDate(new Date(member.since))}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
       {children}
