@@ -12,7 +12,7 @@ import { DEFAULT_VAT_RATES_BP, formatVatRate } from '#domain/pricing/vat.ts';
 import { prices, products } from '../../db/schema/index.ts';
 import type { ActorOrUserId } from '../access/load-actor.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { bumpPublicPages, forgetSiteSettings } from './forget-site-settings.ts';
+import { forgetSiteSettings } from './forget-site-settings.ts';
 import { hasPriceTable, readAdminProducts } from './list-admin-products.ts';
 import { runSiteAdminAction } from './run-admin-action.ts';
 
@@ -77,7 +77,6 @@ export async function setPrice(
         .insert(prices)
         .values({ productId: product.id, countryCode, amount: change.amount, currency, vatRateBp });
     }
-    await bumpPublicPages(tx);
     const result = (await readAdminProducts(tx)).find((item) => item.key === product.key);
     if (!result) throw new Error(`product ${product.key} vanished`);
     const describe = (row: { amount: number; currency: string; vatRateBp: number }) => ({

@@ -4,7 +4,7 @@ import { AppError } from '#domain/errors.ts';
 import { products } from '../../db/schema/index.ts';
 import type { ActorOrUserId } from '../access/load-actor.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { bumpPublicPages, forgetSiteSettings } from './forget-site-settings.ts';
+import { forgetSiteSettings } from './forget-site-settings.ts';
 import { readAdminProducts } from './list-admin-products.ts';
 import { runSiteAdminAction } from './run-admin-action.ts';
 
@@ -26,7 +26,6 @@ export async function setProductEnabled(
       throw new AppError('VALIDATION', `There is no product ${key}`, { key: [`There is no product ${key}`] });
     }
     await tx.update(products).set({ isEnabled }).where(eq(products.id, row.id));
-    await bumpPublicPages(tx);
     const updated = (await readAdminProducts(tx)).find((item) => item.key === row.key);
     if (!updated) throw new Error(`product ${row.key} vanished`);
     return {
