@@ -303,7 +303,10 @@ describe('profile modals', () => {
     await logIn(page, email, PASSWORD);
     await modal.getByRole('heading', { name: 'Choose your option' }).waitFor();
     await modal.getByRole('button', { name: `Continue with ${name}` }).click();
-    const onImpact = (await readMe(page)).profiles.find((p) => p.id === `company:${key}`);
+    // The click's request may still be on its way: ask until the startup is on the platform.
+    const impactProfile = async () => (await readMe(page)).profiles.find((p) => p.id === `company:${key}`);
+    await expect.poll(async () => (await impactProfile()) !== undefined).toBe(true);
+    const onImpact = await impactProfile();
     if (!onImpact) throw new Error('the startup did not join the impact platform');
     await page.waitForURL((url) => url.origin === impact && url.pathname === onImpact.link);
     expect(await dialog(page).count()).toBe(0);
