@@ -112,6 +112,8 @@ const EnvSchema = z.object({
    */
   MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
   MAIL_FROM: z.string().default('Nordhub <hello@nordhub.localhost>'),
+  /** Where the contact form and community program applications are mailed (the team's inbox). */
+  TEAM_EMAIL: z.email().default('team@nordhub.localhost'),
   /** Seconds the mail queue waits before each retry of a failed delivery; one attempt more than delays. */
   MAIL_RETRY_DELAYS: z
     .string()

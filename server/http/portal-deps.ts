@@ -15,5 +15,6 @@ export function toPortalDeps(deps: AppDeps): PortalDeps {
     storage: deps.storage,
     payments: deps.payments,
     platformHosts: [...deps.env.mainHosts, ...deps.env.impactHosts],
+    teamEmail: deps.env.TEAM_EMAIL,
   };
 }

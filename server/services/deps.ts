@@ -30,6 +30,8 @@ export type PortalDeps = ServiceDeps & {
   storage: FileStorage;
   /** Our own host names (MAIN_HOSTS, IMPACT_HOSTS): never a startup's career domain. */
   platformHosts?: readonly string[];
+  /** The team's inbox (TEAM_EMAIL): contact messages and community applications are mailed there. */
+  teamEmail?: string;
   /** The payment provider and what the checkout needs around it (absent: payments unavailable). */
   payments?: PaymentsRuntime;
 };
