@@ -9,6 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { summarizeSite } from '#domain/site/site.ts';
 import { selectProfile } from '#domain/users/build-profile-entries.ts';
 import { SESSION_EXPIRED_MESSAGE } from '#domain/users/session-messages.ts';
 import type { Route } from './+types/root.ts';
@@ -22,7 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const app = getAppContext(context);
   return {
     products: app.products,
-    platform: app.host.platform,
+    platform: app.site.platform,
+    site: summarizeSite(app.site),
     publicUrl: app.publicUrl,
     nonce: app.nonce,
     me: app.me,

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import type { PaymentsRuntime } from '../services/payments/payments-runtime.ts';
-import type { HostContext } from './hosts.ts';
+import type { Site } from '#domain/site/site.ts';
 import type { PageCache, PageView } from './page-cache.ts';
 
 /**
@@ -16,7 +16,7 @@ import type { PageCache, PageView } from './page-cache.ts';
  */
 declare module 'fastify' {
   interface FastifyRequest {
-    hostContext: HostContext;
+    site: Site;
     /** The views a page's render recorded (a job page counts its visit), for the page cache. */
     recordedViews: PageView[] | null;
   }

@@ -26,7 +26,8 @@ import { registerCompression } from './compression.ts';
 import { registerRoute } from './define-route.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { createHostLookup } from './host-lookup.ts';
-import { createHostResolver, type HostContext, type HostResolver } from './hosts.ts';
+import type { Site } from '#domain/site/site.ts';
+import { createHostResolver, type HostResolver } from './hosts.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { createPageCacheFromEnv, type PageView } from './page-cache.ts';
 import { toPortalDeps } from './portal-deps.ts';
@@ -181,8 +182,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : [...deps.env.mainHosts, publicUrl.hostname],
     impactHosts: deps.env.impactHosts,
     lookup: createHostLookup(deps),
+    publicUrl: deps.env.PUBLIC_URL,
   });
-  app.decorateRequest('hostContext', null as unknown as HostContext);
+  app.decorateRequest('site', null as unknown as Site);
   app.addHook('onRequest', async (request, reply) => {
     // Shutting down: every answer closes its connection, so kept-alive clients move elsewhere.
     if (deps.lifecycle.isShuttingDown) reply.header('connection', 'close');
@@ -194,9 +196,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    request.hostContext = await hosts.resolve(request.headers.host);
+    request.site = await hosts.resolve(request.headers.host);
     if (deps.env.NODE_ENV === 'production') {
-      return redirectUnknownHost(request, reply, request.hostContext, publicUrl.origin);
+      return redirectUnknownHost(request, reply, request.site, publicUrl.origin);
     }
   });
 
@@ -327,12 +329,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         setHtmlSecurityHeaders(reply, nonce, isDevelopment);
         const [products, viewer] = await Promise.all([
           getSiteProducts(deps),
-          request.getSessionWithMe(request.hostContext.platform),
+          request.getSessionWithMe(request.site.platform),
         ]);
         const me = viewer?.me ?? null;
         const session = viewer?.session ?? null;
         return {
-          services: createPageServices(portalDeps, request.hostContext.platform, {
+          services: createPageServices(portalDeps, request.site.platform, {
             userId: me?.id ?? null,
             recordJobView: (jobId) => {
               noteView(request, { kind: 'job', id: jobId });
@@ -343,7 +345,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               investorViews.record(investorId, visitor(request));
             },
           }),
-          host: request.hostContext,
+          site: request.site,
           nonce,
           publicUrl: deps.env.PUBLIC_URL,
           requestId: request.id,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { HostContext } from './hosts.ts';
+import type { Site } from '#domain/site/site.ts';
 
 /** Load balancers probe these by address, with whatever Host: they answer on every host. */
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
@@ -16,7 +16,7 @@ const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 export function redirectUnknownHost(
   request: FastifyRequest,
   reply: FastifyReply,
-  host: HostContext,
+  host: Site,
   publicOrigin: string,
 ): FastifyReply | undefined {
   if (!host.isUnknown) return undefined;

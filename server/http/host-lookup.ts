@@ -6,21 +6,21 @@ import type { HostLookup } from './hosts.ts';
 /** Career domains and white-label feed hosts, looked up in the database. */
 export function createHostLookup(deps: ServiceDeps): HostLookup {
   return {
-    async findCareerCompanyKey(host) {
+    async findCareerCompany(host) {
       const rows = await deps.db
-        .select({ key: companies.key })
+        .select({ id: companies.id, key: companies.key, name: companies.name })
         .from(companies)
         .where(and(eq(companies.careerDomain, host), eq(companies.status, 'PUBLISHED')))
         .limit(1);
-      return rows[0]?.key ?? null;
+      return rows[0] ?? null;
     },
-    async findWhiteLabelFeedId(host) {
+    async findWhiteLabelFeed(host) {
       const rows = await deps.db
-        .select({ id: whiteLabelFeeds.id })
+        .select({ id: whiteLabelFeeds.id, name: whiteLabelFeeds.name })
         .from(whiteLabelFeeds)
         .where(eq(whiteLabelFeeds.host, host))
         .limit(1);
-      return rows[0]?.id ?? null;
+      return rows[0] ?? null;
     },
   };
 }

@@ -1,31 +1,18 @@
 import { LRUCache } from 'lru-cache';
-import type { Platform } from '#domain/companies/company.schema.ts';
+import { IMPACT_SITE_NAME, MAIN_SITE_NAME, type Site } from '#domain/site/site.ts';
 
 /**
- * What a request's Host header means: which platform it is on, and whether it is a startup's own
- * career domain or a white-label feed host. An unknown host is the main platform, never a tenant.
+ * The Site of a request (domain/site/site.ts, ADR 030), from its Host header: configured hosts
+ * (MAIN_HOSTS, IMPACT_HOSTS, PUBLIC_URL's own) first, then the startups' verified career domains and
+ * the white-label feeds' hosts (looked up, cached 60 s, bounded). An unknown host never borrows a
+ * tenant: it is the main platform marked `isUnknown` (redirected to PUBLIC_URL in production).
  */
-export type HostContext = {
-  host: string;
-  platform: Platform;
-  kind: 'platform' | 'career' | 'whiteLabel';
-  /** Set for a career domain. */
-  companyKey?: string;
-  /** Set for a white-label feed host. */
-  whiteLabelFeedId?: string;
-  /**
-   * Set when the host is none of ours (not configured, no career domain, no white-label feed): it is
-   * served as the main platform outside production, redirected to PUBLIC_URL in production.
-   */
-  isUnknown?: true;
-};
-
 export type HostLookup = {
-  findCareerCompanyKey(host: string): Promise<string | null>;
-  findWhiteLabelFeedId(host: string): Promise<string | null>;
+  findCareerCompany(host: string): Promise<{ id: string; key: string; name: string } | null>;
+  findWhiteLabelFeed(host: string): Promise<{ id: string; name: string } | null>;
 };
 
-export type HostResolver = { resolve(hostHeader: string | undefined): Promise<HostContext> };
+export type HostResolver = { resolve(hostHeader: string | undefined): Promise<Site> };
 
 const CACHE_TTL_MS = 60_000;
 /** Bounded so random Host headers cannot grow memory. */
@@ -37,24 +24,53 @@ export function normalizeHost(hostHeader: string | undefined): string {
   return value.replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
+/**
+ * A host's origin on PUBLIC_URL's scheme and port: what the site's own links and canonical URLs use.
+ * The main host's origin is PUBLIC_URL itself (127.0.0.1 and localhost link to one place).
+ */
+export function originOnPublicUrl(host: string, publicUrl: URL): string {
+  return `${publicUrl.protocol}//${host}${publicUrl.port ? `:${publicUrl.port}` : ''}`;
+}
+
 export function createHostResolver(options: {
   mainHosts: string[];
   impactHosts: string[];
   lookup: HostLookup;
+  publicUrl: string;
   now?: () => number;
 }): HostResolver {
   const main = new Set(options.mainHosts);
   const impact = new Set(options.impactHosts);
+  const publicUrl = new URL(options.publicUrl);
+  const publicOrigin = publicUrl.origin;
+  const originOf = (host: string) => originOnPublicUrl(host, publicUrl);
 
-  async function lookupTenant(host: string): Promise<HostContext> {
-    const companyKey = await options.lookup.findCareerCompanyKey(host);
-    if (companyKey) return { host, platform: 'main', kind: 'career', companyKey };
-    const whiteLabelFeedId = await options.lookup.findWhiteLabelFeedId(host);
-    if (whiteLabelFeedId) return { host, platform: 'main', kind: 'whiteLabel', whiteLabelFeedId };
-    return { host, platform: 'main', kind: 'platform', isUnknown: true };
+  async function lookupTenant(host: string): Promise<Site> {
+    const company = await options.lookup.findCareerCompany(host);
+    if (company)
+      return { kind: 'career', platform: 'main', host, origin: originOf(host), name: company.name, company };
+    const feed = await options.lookup.findWhiteLabelFeed(host);
+    if (feed) {
+      return {
+        kind: 'whiteLabel',
+        platform: 'main',
+        host,
+        origin: originOf(host),
+        name: feed.name,
+        whiteLabelFeedId: feed.id,
+      };
+    }
+    return {
+      kind: 'main',
+      platform: 'main',
+      host,
+      origin: publicOrigin,
+      name: MAIN_SITE_NAME,
+      isUnknown: true,
+    };
   }
   // Concurrent first requests for one host share a single look-up; a failed one is not kept.
-  const cache = new LRUCache<string, HostContext>({
+  const cache = new LRUCache<string, Site>({
     max: CACHE_MAX_ENTRIES,
     ttl: CACHE_TTL_MS,
     ttlResolution: 0,
@@ -65,8 +81,12 @@ export function createHostResolver(options: {
   return {
     async resolve(hostHeader) {
       const host = normalizeHost(hostHeader);
-      if (main.has(host) || host === '') return { host, platform: 'main', kind: 'platform' };
-      if (impact.has(host)) return { host, platform: 'impact', kind: 'platform' };
+      if (main.has(host) || host === '') {
+        return { kind: 'main', platform: 'main', host, origin: publicOrigin, name: MAIN_SITE_NAME };
+      }
+      if (impact.has(host)) {
+        return { kind: 'impact', platform: 'impact', host, origin: originOf(host), name: IMPACT_SITE_NAME };
+      }
       return cache.forceFetch(host);
     },
   };

@@ -10,6 +10,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { isDatabaseUnavailable, isStatementTimeout } from '../db/connection-errors.ts';
+import { normalizeHost } from './hosts.ts';
 import {
   type CachedPage,
   chooseEncoding,
@@ -356,7 +357,8 @@ function cacheTargetOf(request: FastifyRequest): { key: string; path: string } |
   if (target === undefined) {
     target =
       request.method === 'GET' || request.method === 'HEAD'
-        ? pageCacheKey(request.host || 'localhost', request.url)
+        ? // Hits are answered before the site is resolved: the key is its host, normalised the same way.
+          pageCacheKey(normalizeHost(request.headers.host) || 'localhost', request.url)
         : null;
     request.pageCacheTarget = target;
   }

@@ -3,7 +3,7 @@ import type { Me } from '#domain/users/user.schema.ts';
 import type { AREAS } from '../areas.ts';
 import type { CoreWebServices } from '../services/web-services.ts';
 import type { AreasPageServices } from './app-area.ts';
-import type { HostContext } from './hosts.ts';
+import type { Site } from '#domain/site/site.ts';
 
 /** The core services and every area's groups of page services (server/areas.ts). */
 export type WebServices = CoreWebServices & AreasPageServices<typeof AREAS>;
@@ -11,7 +11,8 @@ export type WebServices = CoreWebServices & AreasPageServices<typeof AREAS>;
 /** What every React Router loader and action receives from the server (see web/app-context.ts). */
 export type WebContext = {
   services: WebServices;
-  host: HostContext;
+  /** This request's site (ADR 030): which platform, tenant, origin and name the page is for. */
+  site: Site;
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
   publicUrl: string;

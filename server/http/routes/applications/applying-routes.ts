@@ -106,7 +106,7 @@ export const APPLYING_ROUTES = [
       const result = await applyToJob(applyingDeps(request), {
         userId: await requireUserId(request),
         jobId: params.id,
-        platform: request.hostContext.platform,
+        platform: request.site.platform,
         values: body,
       });
       return reply.status(result.existing ? 200 : 201).send(ApplyResult.parse(result));
@@ -128,7 +128,7 @@ export const APPLYING_ROUTES = [
       const { location } = await recordApplyClick(request.server.deps, {
         jobId: params.id,
         userId: session?.userId ?? null,
-        platform: request.hostContext.platform,
+        platform: request.site.platform,
       });
       reply.header('cache-control', 'no-store');
       return reply.redirect(location, 303);

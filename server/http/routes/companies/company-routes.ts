@@ -25,7 +25,7 @@ export const COMPANY_ROUTES = [
     tags: ['startups'],
     querystring: CompanySearchQuery,
     response: CompanyList,
-    handler: ({ query }, request) => listCompanies(request.server.deps, query, request.hostContext.platform),
+    handler: ({ query }, request) => listCompanies(request.server.deps, query, request.site.platform),
   }),
   defineRoute({
     method: 'GET',
@@ -36,7 +36,7 @@ export const COMPANY_ROUTES = [
     response: CompanyDetail,
     errors: [404],
     handler: ({ params }, request) =>
-      getPublicCompany(request.server.deps, params.key, request.hostContext.platform),
+      getPublicCompany(request.server.deps, params.key, request.site.platform),
   }),
   defineRoute({
     method: 'GET',
@@ -72,7 +72,7 @@ export const COMPANY_ROUTES = [
     status: 201,
     errors: [401],
     handler: async ({ body }, request) =>
-      createCompany(request.server.deps, await requireUserId(request), body, request.hostContext.platform),
+      createCompany(request.server.deps, await requireUserId(request), body, request.site.platform),
   }),
   defineRoute({
     method: 'PUT',

@@ -34,7 +34,7 @@ export const ENGAGEMENT_ROUTES = [
     rateLimit: { max: 60, timeWindowMs: 60_000 },
     keepsPublicPages: true,
     handler: async ({ body }, request) =>
-      logEngagement(request.server.deps, await requireUserId(request), body, request.hostContext.platform),
+      logEngagement(request.server.deps, await requireUserId(request), body, request.site.platform),
   }),
   ...ENGAGEMENT_LISTS.map(({ profileType, path, noun, tag }) =>
     defineRoute({
@@ -52,7 +52,7 @@ export const ENGAGEMENT_ROUTES = [
           await requireUserId(request),
           profileType,
           params.key,
-          request.hostContext.platform,
+          request.site.platform,
         ),
     }),
   ),

@@ -23,7 +23,7 @@ export const INVESTOR_ROUTES = [
     tags: ['investors'],
     querystring: InvestorSearchQuery,
     response: InvestorList,
-    handler: ({ query }, request) => listInvestors(request.server.deps, query, request.hostContext.platform),
+    handler: ({ query }, request) => listInvestors(request.server.deps, query, request.site.platform),
   }),
   defineRoute({
     method: 'GET',
@@ -34,7 +34,7 @@ export const INVESTOR_ROUTES = [
     response: InvestorDetail,
     errors: [404],
     handler: ({ params }, request) =>
-      getPublicInvestor(request.server.deps, params.key, request.hostContext.platform),
+      getPublicInvestor(request.server.deps, params.key, request.site.platform),
   }),
   defineRoute({
     method: 'POST',
@@ -58,7 +58,7 @@ export const INVESTOR_ROUTES = [
     status: 201,
     errors: [401],
     handler: async ({ body }, request) =>
-      createInvestor(request.server.deps, await requireUserId(request), body, request.hostContext.platform),
+      createInvestor(request.server.deps, await requireUserId(request), body, request.site.platform),
   }),
   defineRoute({
     method: 'PUT',

@@ -23,7 +23,7 @@ export const JOB_ROUTES = [
     tags: ['jobs'],
     querystring: JobSearchQuery,
     response: JobList,
-    handler: ({ query }, request) => listJobs(request.server.deps, query, request.hostContext.platform),
+    handler: ({ query }, request) => listJobs(request.server.deps, query, request.site.platform),
   }),
   defineRoute({
     method: 'GET',
@@ -33,7 +33,7 @@ export const JOB_ROUTES = [
     tags: ['jobs'],
     querystring: JobSearchQuery,
     response: JobFacets,
-    handler: ({ query }, request) => countJobFacets(request.server.deps, query, request.hostContext.platform),
+    handler: ({ query }, request) => countJobFacets(request.server.deps, query, request.site.platform),
   }),
   defineRoute({
     method: 'GET',
@@ -44,7 +44,7 @@ export const JOB_ROUTES = [
     querystring: JobSearchQuery,
     response: z.object({ featuredJobs: z.array(JobListItem) }),
     handler: async ({ query }, request) => ({
-      featuredJobs: await listFeaturedJobs(request.server.deps, request.hostContext.platform, 12, query),
+      featuredJobs: await listFeaturedJobs(request.server.deps, request.site.platform, 12, query),
     }),
   }),
   defineRoute({
@@ -56,6 +56,6 @@ export const JOB_ROUTES = [
     response: JobDetail,
     errors: [404],
     handler: ({ params }, request) =>
-      getPublicJob(request.server.deps, params.id, request.hostContext.platform),
+      getPublicJob(request.server.deps, params.id, request.site.platform),
   }),
 ];

@@ -50,7 +50,7 @@ export const PUBLIC_JOB_ROUTES = [
     },
     handler: async ({ query }, request) => {
       const userId = await viewerId(request);
-      const platform = request.hostContext.platform;
+      const platform = request.site.platform;
       const [jobs, featuredJobs] = await Promise.all([
         listPublicJobs(request.server.deps, query, platform, userId),
         listPublicFeaturedJobs(request.server.deps, query, platform, userId),
@@ -82,7 +82,7 @@ export const PUBLIC_JOB_ROUTES = [
       jobs: await listPublicJobs(
         request.server.deps,
         query,
-        request.hostContext.platform,
+        request.site.platform,
         await viewerId(request),
       ),
     }),
@@ -103,7 +103,7 @@ export const PUBLIC_JOB_ROUTES = [
       listPublicFeaturedJobs(
         request.server.deps,
         query,
-        request.hostContext.platform,
+        request.site.platform,
         await viewerId(request),
       ),
   }),
@@ -119,7 +119,7 @@ export const PUBLIC_JOB_ROUTES = [
       docs: await listPublicLatestJobs(
         request.server.deps,
         3,
-        request.hostContext.platform,
+        request.site.platform,
         await viewerId(request),
       ),
     }),
@@ -138,7 +138,7 @@ export const PUBLIC_JOB_ROUTES = [
       docs: await listPublicRelatedJobs(
         request.server.deps,
         params.id,
-        request.hostContext.platform,
+        request.site.platform,
         await viewerId(request),
       ),
     }),
@@ -157,7 +157,7 @@ export const PUBLIC_JOB_ROUTES = [
       getPublicJobDetail(
         request.server.deps,
         params.id,
-        request.hostContext.platform,
+        request.site.platform,
         await viewerId(request),
       ),
   }),

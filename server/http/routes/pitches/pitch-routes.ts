@@ -99,7 +99,7 @@ export const PITCH_SEND_ROUTES = [
       return sendPitch(toPortalDeps(request.server.deps), {
         userId,
         investorKey: params.key,
-        platform: request.hostContext.platform,
+        platform: request.site.platform,
         values: values.data,
         deck,
       });

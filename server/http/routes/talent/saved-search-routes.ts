@@ -85,6 +85,6 @@ export const SAVED_SEARCH_ROUTES = [
     // No login needed, and up to 20 full-text counts per request (in one statement): per client,
     // a page load's worth a second at most.
     rateLimit: { max: COUNT_BULK_PER_MINUTE, timeWindowMs: 60_000 },
-    handler: ({ body }, request) => countNewJobs(request.server.deps, body, request.hostContext.platform),
+    handler: ({ body }, request) => countNewJobs(request.server.deps, body, request.site.platform),
   }),
 ];

@@ -11,7 +11,7 @@ const Interest = z.object({ interestedAt: z.iso.datetime().nullable() });
 const Followed = z.object({ followed: z.boolean() });
 
 function platformOf(request: FastifyRequest) {
-  return request.hostContext.platform;
+  return request.site.platform;
 }
 
 /** docs/product.md, Interest, saving and following and Calls calls: save, interest and follow, for the signed-in user. */

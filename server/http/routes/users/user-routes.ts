@@ -38,7 +38,7 @@ export const USER_ROUTES = [
     cacheControl: 'private, no-store',
     // The session and the user in one statement (the session is still read on every request).
     handler: async (_input, request) => {
-      const viewer = await request.getSessionWithMe(request.hostContext.platform);
+      const viewer = await request.getSessionWithMe(request.site.platform);
       if (!viewer) throw new AppError('UNAUTHORIZED', 'Please log in');
       return viewer.me;
     },

@@ -15,7 +15,7 @@ export function authDeps(request: FastifyRequest): AuthDeps {
 }
 
 export async function readMe(request: FastifyRequest, reply: FastifyReply, userId: string) {
-  const me = await getMe(request.server.deps, userId, request.hostContext.platform);
+  const me = await getMe(request.server.deps, userId, request.site.platform);
   if (!me) {
     clearSessionCookie(reply);
     throw new AppError('UNAUTHORIZED', 'Please log in');
