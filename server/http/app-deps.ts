@@ -1,3 +1,4 @@
+import type { Site } from '#domain/site/site.ts';
 import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier.ts';
 import type { MailSender } from '../adapters/mail/mail-sender.ts';
 import type { ProfessionalNetwork } from '../adapters/oauth/professional-network.ts';
@@ -7,7 +8,6 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import type { PaymentsRuntime } from '../services/payments/payments-runtime.ts';
-import type { Site } from '#domain/site/site.ts';
 import type { PageCache, PageView } from './page-cache.ts';
 
 /**

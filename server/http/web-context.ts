@@ -1,9 +1,9 @@
+import type { Site } from '#domain/site/site.ts';
 import type { SignInMethod } from '#domain/users/sign-in-method.ts';
 import type { Me } from '#domain/users/user.schema.ts';
 import type { AREAS } from '../areas.ts';
 import type { CoreWebServices } from '../services/web-services.ts';
 import type { AreasPageServices } from './app-area.ts';
-import type { Site } from '#domain/site/site.ts';
 
 /** The core services and every area's groups of page services (server/areas.ts). */
 export type WebServices = CoreWebServices & AreasPageServices<typeof AREAS>;

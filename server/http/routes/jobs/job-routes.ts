@@ -55,7 +55,6 @@ export const JOB_ROUTES = [
     params: JobIdParams,
     response: JobDetail,
     errors: [404],
-    handler: ({ params }, request) =>
-      getPublicJob(request.server.deps, params.id, request.site.platform),
+    handler: ({ params }, request) => getPublicJob(request.server.deps, params.id, request.site.platform),
   }),
 ];

@@ -79,12 +79,7 @@ export const PUBLIC_JOB_ROUTES = [
       ],
     },
     handler: async ({ query }, request) => ({
-      jobs: await listPublicJobs(
-        request.server.deps,
-        query,
-        request.site.platform,
-        await viewerId(request),
-      ),
+      jobs: await listPublicJobs(request.server.deps, query, request.site.platform, await viewerId(request)),
     }),
   }),
   defineRoute({
@@ -100,12 +95,7 @@ export const PUBLIC_JOB_ROUTES = [
       examples: [{ summary: 'Featured jobs in Norway', url: '/api/v2/featuredjobs?countryCode=NO' }],
     },
     handler: async ({ query }, request) =>
-      listPublicFeaturedJobs(
-        request.server.deps,
-        query,
-        request.site.platform,
-        await viewerId(request),
-      ),
+      listPublicFeaturedJobs(request.server.deps, query, request.site.platform, await viewerId(request)),
   }),
   defineRoute({
     method: 'GET',
@@ -154,11 +144,6 @@ export const PUBLIC_JOB_ROUTES = [
     errors: [404, 429],
     publicApi: { examples: [] },
     handler: async ({ params }, request) =>
-      getPublicJobDetail(
-        request.server.deps,
-        params.id,
-        request.site.platform,
-        await viewerId(request),
-      ),
+      getPublicJobDetail(request.server.deps, params.id, request.site.platform, await viewerId(request)),
   }),
 ];
