@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { summarizeSite } from '#domain/site/site.ts';
+import { servesPage } from '#domain/site/site-paths.ts';
 import { selectProfile } from '#domain/users/build-profile-entries.ts';
 import { SESSION_EXPIRED_MESSAGE } from '#domain/users/session-messages.ts';
 import type { Route } from './+types/root.ts';
@@ -17,10 +18,13 @@ import { getAppContext } from './app-context.ts';
 import './app.css';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
+import { notFound } from './lib/responses.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
+  // A career or white-label host shows its own pages only (ADR 030): the rest is the 404 page.
+  if (!servesPage(app.site.kind, new URL(request.url).pathname)) throw notFound();
   return {
     products: app.products,
     platform: app.site.platform,
