@@ -342,6 +342,22 @@ describe.each(BACKENDS)('SEO: robots, sitemaps and feeds [%s]', (backend) => {
       const genuine = await get('/sitemap.xml', { host: 'localhost' });
       expect(genuine.body).toBe(forged.body);
     });
+
+    it("on the impact host, lists the impact platform's jobs and startups on that host's URLs", async () => {
+      const impact = { host: 'impact.localhost' };
+      const index = await get('/sitemap.xml', impact);
+      expect(index.statusCode).toBe(200);
+      expect(index.body).toContain('<loc>https://impact.localhost/sitemaps/jobs-1.xml</loc>');
+      expect(index.body).not.toContain(PUBLIC_URL);
+      const jobsFile = await get('/sitemaps/jobs-1.xml', impact);
+      expect(jobsFile.body).toContain(`<loc>https://impact.localhost/jobs/${impactJob.id}</loc>`);
+      expect(jobsFile.body).not.toContain(`/jobs/${newestJob.id}<`);
+      const startups = await get('/sitemaps/startups.xml', impact);
+      expect(startups.body).toContain(`/startups/${impactCompany.key}<`);
+      expect(startups.body).not.toContain(`/startups/${company.key}<`);
+      const robots = await get('/robots.txt', impact);
+      expect(robots.body).toContain('Sitemap: https://impact.localhost/sitemap.xml');
+    });
   });
 
   describe('job feeds', () => {

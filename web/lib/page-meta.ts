@@ -1,7 +1,14 @@
 import type { MetaDescriptor } from 'react-router';
-import { buildPageTitle, cutMetaDescription } from '#domain/site/cut-meta-description.ts';
+import { buildPageTitle, cutMetaDescription, SITE_NAME } from '#domain/site/cut-meta-description.ts';
+
+type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
 export type PageMetaOptions = {
+  /**
+   * The meta function's `matches`: the root's data names the site (ADR 030), so titles say
+   * 'Nordhub Impact' on the impact host, a startup's name on its career domain.
+   */
+  matches?: MetaMatches;
   title: string;
   description: string;
   /** Absolute URL of the picture shared with the page (Open Graph and Twitter card). */
@@ -22,14 +29,15 @@ export type PageMetaOptions = {
  * when the page gives its URL, the canonical link.
  */
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
-  const title = buildPageTitle(options.title);
+  const siteName = (options.matches && rootSiteOf(options.matches)?.name) || SITE_NAME;
+  const title = buildPageTitle(options.title, siteName);
   const description = cutMetaDescription(options.description);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:site_name', content: 'Nordhub' },
+    { property: 'og:site_name', content: siteName },
     { property: 'og:type', content: options.type ?? 'website' },
     { name: 'twitter:card', content: options.image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
@@ -67,14 +75,25 @@ export function canonicalUrl(
   return url.href;
 }
 
-/** PUBLIC_URL as the root loader gives it, read from a meta function's `matches`. */
-export function publicUrlOf(
-  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
-): string | undefined {
+/** The site's name and origin as the root loader gives them, read from a meta function's `matches`. */
+function rootSiteOf(matches: MetaMatches): { name?: string; origin?: string } | undefined {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as
-    | { publicUrl?: unknown }
+    | { site?: { name?: unknown; origin?: unknown } }
     | undefined;
-  return typeof root?.publicUrl === 'string' ? root.publicUrl : undefined;
+  const site = root?.site;
+  if (!site) return undefined;
+  return {
+    ...(typeof site.name === 'string' ? { name: site.name } : {}),
+    ...(typeof site.origin === 'string' ? { origin: site.origin } : {}),
+  };
+}
+
+/**
+ * The origin a page's canonical URL is built on, read from a meta function's `matches`: the site's
+ * (ADR 030): PUBLIC_URL on the main host, the impact host's own, a career domain's own.
+ */
+export function publicUrlOf(matches: MetaMatches): string | undefined {
+  return rootSiteOf(matches)?.origin;
 }
 
 /** The canonical URL of `pathname` for a meta function, when the root data has the public URL. */

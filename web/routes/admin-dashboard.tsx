@@ -4,8 +4,13 @@ import { requireSiteAction } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/admin-dashboard.ts';
 
-export function meta() {
-  return pageMeta({ title: 'Back office', description: 'What waits for the Nordhub team.', noIndex: true });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    matches,
+    title: 'Back office',
+    description: 'What waits for the Nordhub team.',
+    noIndex: true,
+  });
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {

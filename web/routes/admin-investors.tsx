@@ -6,8 +6,9 @@ import { requireSiteAction } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/admin-investors.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Investors',
     description: 'Every investor on Nordhub, in the back office.',
     noIndex: true,

@@ -19,8 +19,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/admin-job.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `Job: ${loaderData.job.title}` : 'Job',
     description: 'A job in the back office.',
     noIndex: true,

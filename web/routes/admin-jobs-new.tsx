@@ -10,8 +10,9 @@ import { buildJobFormContext, parseJobForm } from '../lib/job-form.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/admin-jobs-new.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Create a job for a startup',
     description: "A job made on a startup's behalf.",
     noIndex: true,

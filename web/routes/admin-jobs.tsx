@@ -12,8 +12,13 @@ import { requireSiteAction } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/admin-jobs.ts';
 
-export function meta() {
-  return pageMeta({ title: 'Jobs', description: 'Every job on Nordhub, in any status.', noIndex: true });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    matches,
+    title: 'Jobs',
+    description: 'Every job on Nordhub, in any status.',
+    noIndex: true,
+  });
 }
 
 const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({ value: status, text: jobStatusLabel(status) }));

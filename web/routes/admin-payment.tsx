@@ -22,8 +22,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { notFound } from '../lib/responses.ts';
 import type { Route } from './+types/admin-payment.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData
       ? `Payment: ${loaderData.payment.productName}, ${loaderData.payment.company.name}`
       : 'Payment',

@@ -24,8 +24,9 @@ import { requireSiteAction } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/admin-products.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Products and prices',
     description: "The site's products and the price table.",
     noIndex: true,

@@ -17,8 +17,9 @@ import { requireSiteAction } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/admin-reports.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Reports',
     description: 'Jobs talents reported as filled or gone.',
     noIndex: true,

@@ -22,8 +22,9 @@ import { attachPostedCv } from '../lib/posted-cv.server.ts';
 import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/admin-scout-order.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `Scout order: ${loaderData.order.job.title}` : 'Scout order',
     description: 'A Scout order in the back office.',
     noIndex: true,

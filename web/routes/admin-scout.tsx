@@ -8,8 +8,13 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/admin-scout.ts';
 
-export function meta() {
-  return pageMeta({ title: 'Scout orders', description: 'The Scout team’s orders.', noIndex: true });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    matches,
+    title: 'Scout orders',
+    description: 'The Scout team’s orders.',
+    noIndex: true,
+  });
 }
 
 /** Admins only: anyone else (and everyone while Scout is off) gets the 404 page. */

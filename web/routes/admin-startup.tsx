@@ -8,8 +8,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/admin-startup.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `Startup: ${loaderData.startup.name}` : 'Startup',
     description: 'A startup in the back office.',
     noIndex: true,

@@ -19,8 +19,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { notFound, withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/admin-user.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `User ${loaderData.detail.user.email}` : 'User',
     description: 'A Nordhub account in the back office.',
     noIndex: true,

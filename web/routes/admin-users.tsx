@@ -11,8 +11,9 @@ import { requireSiteAction } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/admin-users.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Users',
     description: 'Look up Nordhub accounts in the back office.',
     noIndex: true,

@@ -1,7 +1,9 @@
 import { pageMeta } from '../lib/page-meta.ts';
+import type { Route } from './+types/auth-linkedin-callback.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Finishing sign-in',
     description: 'Finishing your sign-in with LinkedIn.',
     noIndex: true,

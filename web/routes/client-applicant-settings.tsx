@@ -25,8 +25,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { attachPostedCv } from '../lib/posted-cv.server.ts';
 import type { Route } from './+types/client-applicant-settings.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Quick apply settings',
     description: 'The details and CV each of your applications starts from.',
     noIndex: true,

@@ -47,9 +47,10 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const isCreate = loaderData?.mode === 'create';
   return pageMeta({
+    matches,
     title: isCreate ? 'Create your talent profile' : 'Talent profile',
     description: 'Find jobs at Nordic startups, save them, follow startups and apply with quick apply.',
     noIndex: true,

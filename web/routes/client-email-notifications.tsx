@@ -25,8 +25,9 @@ import type { Route } from './+types/client-email-notifications.ts';
 
 const PATH = '/client/email-notifications';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Email notifications',
     description: 'Your Nordhub job digest: countries, roles, how often, or unsubscribe.',
     noIndex: true,

@@ -6,8 +6,9 @@ import { requirePortalUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-followed-startups.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Followed startups',
     description: 'The startups you follow on Nordhub.',
     noIndex: true,

@@ -6,8 +6,9 @@ import { requirePortalUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-home.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'My dashboard',
     description: 'Your Nordhub profiles: talent, startups and investors.',
     noIndex: true,

@@ -8,8 +8,9 @@ import { requireInvestorMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-investor-dashboard.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `${loaderData.investor.name}: investor dashboard` : 'Investor dashboard',
     description: 'Your investor profile on Nordhub: pitches, profile and settings.',
     noIndex: true,

@@ -67,8 +67,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { profile, choices, contactPreferences: DEFAULT_SITE_CONFIG_LISTS.investor.contactPreferences };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `Edit ${loaderData.profile.name}` : 'Edit investor profile',
     description: 'Edit your investor profile on Nordhub.',
     noIndex: true,

@@ -8,8 +8,9 @@ import { requirePortalUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-investor-new.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Create your investor profile',
     description: 'List your fund in the Nordhub funding directory and hear from Nordic startups.',
     noIndex: true,

@@ -21,8 +21,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { profile, choices };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `Preview: ${loaderData.profile.name}` : 'Preview your investor page',
     description: 'How your investor page looks to founders on Nordhub.',
     noIndex: true,

@@ -21,8 +21,9 @@ import { requireInvestorMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-investor-settings.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `${loaderData.settings.investorName}: investor settings` : 'Investor settings',
     description: 'How startups contact your investor profile on Nordhub, and where their pitches are mailed.',
     noIndex: true,

@@ -19,8 +19,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-investor-startup.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `Pitch from ${loaderData.thread.pitch.company.name}` : 'Pitch',
     description: "A startup's pitch: read it, download the deck, write to the founders or pass.",
     noIndex: true,

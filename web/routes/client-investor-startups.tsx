@@ -9,8 +9,9 @@ import { requireInvestorMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-investor-startups.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `${loaderData.investor.name}: pitching startups` : 'Pitching startups',
     description: 'The startups that pitched you on Nordhub.',
     noIndex: true,

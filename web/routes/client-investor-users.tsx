@@ -5,8 +5,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { runTeamAction } from '../lib/team-action.server.ts';
 import type { Route } from './+types/client-investor-users.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `${loaderData.name}: team members` : 'Team members',
     description: "Invite and manage your investor profile's team on Nordhub.",
     noIndex: true,

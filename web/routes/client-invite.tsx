@@ -10,9 +10,10 @@ import { requireUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-invite.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = loaderData?.state === 'valid' ? `Join ${loaderData.invite.name} on Nordhub` : 'Invitation';
   return pageMeta({
+    matches,
     title,
     description: "An invitation to a startup's or an investor's team on Nordhub.",
     noIndex: true,

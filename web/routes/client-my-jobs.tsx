@@ -10,8 +10,9 @@ import { requireApplicant } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-my-jobs.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'My jobs',
     description: 'The jobs you applied to, saved and marked as interesting.',
     noIndex: true,

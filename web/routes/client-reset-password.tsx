@@ -13,9 +13,10 @@ import type { Route } from './+types/client-reset-password.ts';
 const PAGE_PATH = '/client/reset-password';
 const LINK_INVALID_MESSAGE = 'This reset link is not valid any more, please ask for a new one';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
     ...pageMeta({
+      matches,
       title: 'Reset password',
       description: 'Choose a new password for your Nordhub account.',
       noIndex: true,

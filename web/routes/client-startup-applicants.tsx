@@ -3,8 +3,9 @@ import { loadApplicantBoard, runPipelineAction } from '../lib/applicant-board.se
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-applicants.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `${loaderData.startup.name}: applicants` : 'Applicants',
     description: "Your startup's applicants on Nordhub: move them from Applied to a decision.",
     noIndex: true,

@@ -8,10 +8,15 @@ import type { Route } from './+types/client-startup-boosted.ts';
 
 const REFRESH_SECONDS = 3;
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const waiting = loaderData?.payment.status === 'PENDING';
   return [
-    ...pageMeta({ title: 'Boost', description: 'Your job boost on Nordhub.', noIndex: true }),
+    ...pageMeta({
+      matches,
+      title: 'Boost',
+      description: 'Your job boost on Nordhub.',
+      noIndex: true,
+    }),
     ...(waiting ? [{ httpEquiv: 'refresh', content: String(REFRESH_SECONDS) }] : []),
   ];
 }

@@ -10,8 +10,9 @@ import { requireStartupMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-dashboard.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `${loaderData.name}: startup dashboard` : 'Startup dashboard',
     description: 'Your startup on Nordhub: jobs, applicants and settings.',
     noIndex: true,

@@ -64,8 +64,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { profile, choices };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `Edit ${loaderData.profile.name}` : 'Edit startup profile',
     description: 'Edit your startup profile on Nordhub.',
     noIndex: true,

@@ -11,8 +11,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-funding-pitch.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `Pitch to ${loaderData.thread.pitch.investor.name}` : 'Pitch',
     description: 'Your pitch to an investor, its answer and the conversation.',
     noIndex: true,

@@ -8,8 +8,9 @@ import { requireStartupMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-funding.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `${loaderData.company.name}: funding` : 'Funding',
     description: "Your startup's pitches to investors and their answers.",
     noIndex: true,

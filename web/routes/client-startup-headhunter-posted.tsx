@@ -8,8 +8,13 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-headhunter-posted.ts';
 
-export function meta() {
-  return pageMeta({ title: 'Scout is on it', description: 'Your Scout order on Nordhub.', noIndex: true });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    matches,
+    title: 'Scout is on it',
+    description: 'Your Scout order on Nordhub.',
+    noIndex: true,
+  });
 }
 
 export function headers() {

@@ -19,8 +19,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-hh-steps.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Order a Scout search',
     description: 'Order a Scout search for one of your live jobs: role brief, must-haves, salary frame.',
     noIndex: true,

@@ -3,8 +3,9 @@ import { loadApplicantBoard, runPipelineAction } from '../lib/applicant-board.se
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-job-applicants.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData?.job ? `${loaderData.job.title}: applicants` : 'Applicants',
     description: "A job's applicants on Nordhub: move them from Applied to a decision.",
     noIndex: true,

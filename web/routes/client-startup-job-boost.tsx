@@ -8,8 +8,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-job-boost.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `Boost ${loaderData.job.title}` : 'Boost a job',
     description:
       'Boost a job on Nordhub: featured above matching search results, on the front page and first in the job digest.',

@@ -10,8 +10,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-job-edit.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `Edit ${loaderData.job.title}` : 'Edit job',
     description: 'Edit a job of your startup on Nordhub.',
     noIndex: true,

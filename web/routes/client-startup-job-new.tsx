@@ -10,8 +10,9 @@ import { buildJobFormContext, parseJobForm, pathAfterJobSave } from '../lib/job-
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-job-new.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `Post a job at ${loaderData.startup.name}` : 'Post a job',
     description: 'Post a job on Nordhub and meet global talent for your Nordic startup.',
     noIndex: true,

@@ -21,8 +21,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-job.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `${loaderData.job.title}: job report` : 'Job',
     description: 'A job of your startup on Nordhub: status, views, applicants and boosts.',
     noIndex: true,

@@ -11,8 +11,9 @@ import { requireStartupMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-jobs.ts';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `Jobs at ${loaderData.startup.name}` : 'Your jobs',
     description: "Your startup's jobs on Nordhub: status, views, applicants and expiry.",
     noIndex: true,

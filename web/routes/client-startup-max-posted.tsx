@@ -8,8 +8,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-max-posted.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Your free job slot is taken',
     description: 'Get the Startup plan for unlimited live jobs on Nordhub.',
     noIndex: true,

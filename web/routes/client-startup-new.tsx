@@ -8,8 +8,9 @@ import { requirePortalUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-new.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Create your startup profile',
     description: 'Create a startup profile on Nordhub to post jobs and meet talent.',
     noIndex: true,

@@ -10,10 +10,11 @@ import type { Route } from './+types/client-startup-posted.ts';
 /** While the payment provider's confirmation is on its way, the page looks again every few seconds. */
 const REFRESH_SECONDS = 3;
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const waiting = loaderData?.payment?.status === 'PENDING';
   return [
     ...pageMeta({
+      matches,
       title: 'Your job',
       description: 'Your job on Nordhub: published, or waiting for payment.',
       noIndex: true,

@@ -28,8 +28,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `Preview: ${loaderData.company.name}` : 'Preview your startup page',
     description: 'How your startup page looks to talent on Nordhub.',
     noIndex: true,

@@ -40,8 +40,9 @@ function isSectionId(value: string | null): value is SectionId {
   return value !== null && (SECTION_IDS as readonly string[]).includes(value);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `${loaderData.settings.companyName}: startup settings` : 'Startup settings',
     description: "Your startup's notifications, Slack, LinkedIn and career domain on Nordhub.",
     noIndex: true,

@@ -3,11 +3,13 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { apiRequest } from '../lib/api-client.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { useRootData } from '../root.tsx';
+import type { Route } from './+types/client-verify-email.ts';
 
 const PAGE_PATH = '/client/verify-email';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Verify email',
     description: 'Confirm the email address of your Nordhub account.',
     noIndex: true,

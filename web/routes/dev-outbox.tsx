@@ -3,9 +3,11 @@ import { OUTBOX_DEFAULT_LIMIT, type OutboxEmail } from '#domain/mail/outbox-emai
 import { getAppContext } from '../app-context.ts';
 import { TextWithLinks } from '../components/ui/text-with-links.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
+import type { Route } from './+types/dev-outbox.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Mail outbox (development)',
     description: 'The mails this development server sent: verification, password reset and more.',
     noIndex: true,

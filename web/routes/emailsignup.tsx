@@ -7,6 +7,7 @@ import type { Route } from './+types/emailsignup.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Job digest: new startup jobs by email',
     description:
       'Get the newest jobs at Nordic startups by email, every morning or once a week. Choose your countries, remote jobs and roles; unsubscribe with one click.',

@@ -18,9 +18,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return pageMeta({ title: 'Page not found', description: 'This page could not be found' });
+  if (!loaderData)
+    return pageMeta({
+      matches,
+      title: 'Page not found',
+      description: 'This page could not be found',
+    });
   const { investor } = loaderData;
   return pageMeta({
+    matches,
     url: canonicalFor(matches, `/funding/${investor.key}`),
     title: `${investor.name}: investor profile`,
     description: investor.intro,

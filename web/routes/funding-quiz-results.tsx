@@ -45,10 +45,11 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const count = loaderData?.matches.length ?? 0;
   return [
     ...pageMeta({
+      matches,
       title: 'Your funding quiz results',
       description: `${count} investors match your stage, industry, amount, country and impact focus.`,
     }),

@@ -9,6 +9,7 @@ import type { Route } from './+types/funding-quiz.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     url: canonicalFor(matches, '/funding/quiz'),
     title: 'Funding quiz: which investors fit your startup?',
     description:

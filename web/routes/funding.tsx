@@ -12,6 +12,7 @@ import type { Route } from './+types/funding.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     url: canonicalFor(matches, '/funding'),
     title: 'Find investors for your startup',
     description:

@@ -8,6 +8,7 @@ import type { Route } from './+types/home.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     url: canonicalFor(matches, '/'),
     title: 'Jobs at Nordic startups',
     description:

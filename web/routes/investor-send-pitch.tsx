@@ -65,9 +65,10 @@ export async function action({ params, context, request, url }: Route.ActionArgs
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     ...pageMeta({
+      matches,
       title: loaderData ? `Send a pitch to ${loaderData.investor.name}` : 'Send a pitch',
       description: 'Send your pitch and deck to an investor through Nordhub.',
     }),

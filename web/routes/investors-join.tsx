@@ -13,6 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     url: canonicalFor(matches, '/investors/join'),
     title: 'For investors: meet Nordic startups on Nordhub',
     description:

@@ -16,8 +16,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { application, email: me.email };
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Your application is sent',
     description: 'Your application is on its way.',
     noIndex: true,

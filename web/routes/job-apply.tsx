@@ -71,9 +71,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = loaderData ? `Apply for ${loaderData.job.title} at ${loaderData.job.companyName}` : 'Apply';
   return pageMeta({
+    matches,
     title,
     description: 'Send your application with your quick apply details and CV.',
     noIndex: true,

@@ -31,8 +31,9 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   });
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Send applications again',
     description: 'Send the job’s email applications again.',
     noIndex: true,

@@ -6,8 +6,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/job-still-hiring.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Still hiring?',
     description: 'Keep your job open on Nordhub for 30 more days.',
     noIndex: true,

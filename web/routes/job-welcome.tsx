@@ -35,14 +35,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       expirationDate: job.expirationDate,
     },
     company: { key: company.key, name: company.name, logoImage: company.logoImage },
-    jobUrl: canonicalUrl(app.publicUrl, jobPath),
+    jobUrl: canonicalUrl(app.site.origin, jobPath),
     hasScout: app.products.includes('HEADHUNTER'),
     now: new Date().toISOString(),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `Your job is live: ${loaderData.job.title}` : 'Your job is live',
     description: 'Your job is published on Nordhub: share it and choose what to do next.',
     noIndex: true,

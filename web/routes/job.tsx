@@ -61,7 +61,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       myApplication: userState?.application ?? null,
       relatedJobs,
       company: { key, name, logoImage, whatWeDo, website, numberOfActiveJobs },
-      publicUrl: app.publicUrl,
+      // JobPosting and share links on this site's origin (ADR 030): the impact host's on impact.
+      publicUrl: app.site.origin,
       now: new Date().toISOString(),
     };
   });
@@ -86,10 +87,16 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return pageMeta({ title: 'Page not found', description: 'This page could not be found' });
+  if (!loaderData)
+    return pageMeta({
+      matches,
+      title: 'Page not found',
+      description: 'This page could not be found',
+    });
   const { job } = loaderData;
   const where = formatLocationPreview(job);
   return pageMeta({
+    matches,
     url: canonicalFor(matches, `/jobs/${job.id}`),
     type: 'article',
     title: `${job.title} at ${job.company.name}`,

@@ -49,7 +49,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       country && citySlug ? { href: locationPath(country.slug, citySlug), name: landing.search.city } : null,
     searchHref: `/jobs?${filters}`,
     search: query.page > 1 ? `?page=${query.page}` : '',
-    canonical: canonicalUrl(app.publicUrl, seoLandingPath(landing.slug), {
+    canonical: canonicalUrl(app.site.origin, seoLandingPath(landing.slug), {
       page: query.page > 1 ? String(query.page) : undefined,
     }),
     featured: pickFeaturedStrip(featured, { now, page: query.page }),
@@ -57,10 +57,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return pageMeta({ title: 'Page not found', description: 'This page could not be found' });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData)
+    return pageMeta({
+      matches,
+      title: 'Page not found',
+      description: 'This page could not be found',
+    });
   const { landing, pagination, canonical } = loaderData;
   return pageMeta({
+    matches,
     title: pagination.page > 1 ? `${landing.title} (page ${pagination.page})` : landing.title,
     description: landing.description,
     url: canonical,

@@ -30,12 +30,13 @@ export async function loader({ context }: Route.LoaderArgs) {
         },
       ];
     }),
-    canonical: canonicalUrl(app.publicUrl, locationPath()),
+    canonical: canonicalUrl(app.site.origin, locationPath()),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Startup jobs by location',
     description:
       'Find startup jobs by country and city: Denmark, Sweden, Norway, Finland, Iceland and remote. See where Nordic startups are hiring right now.',

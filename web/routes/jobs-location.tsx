@@ -70,16 +70,22 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       .map((c) => ({ href: locationPath(country.slug, c.slug), name: c.name })),
     searchHref: `/jobs?${filters}`,
     search: query.page > 1 ? `?page=${query.page}` : '',
-    canonical: canonicalUrl(app.publicUrl, path, { page: query.page > 1 ? String(query.page) : undefined }),
+    canonical: canonicalUrl(app.site.origin, path, { page: query.page > 1 ? String(query.page) : undefined }),
     featured: pickFeaturedStrip(featured, { now, page: query.page }),
     now: now.toISOString(),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return pageMeta({ title: 'Page not found', description: 'This page could not be found' });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData)
+    return pageMeta({
+      matches,
+      title: 'Page not found',
+      description: 'This page could not be found',
+    });
   const { texts, pagination, canonical } = loaderData;
   return pageMeta({
+    matches,
     title: pagination.page > 1 ? `${texts.heading} (page ${pagination.page})` : texts.heading,
     description: texts.description,
     url: canonical,

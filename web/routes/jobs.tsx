@@ -25,6 +25,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   params.delete('page');
   const isPlainList = [...params.keys()].length === 0;
   return pageMeta({
+    matches,
     url: isPlainList ? canonicalFor(matches, '/jobs', { page: page === '1' ? undefined : page }) : undefined,
     title: 'Startup jobs in the Nordics',
     description:

@@ -8,8 +8,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { notFound, withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/payments-test-checkout.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Checkout (TEST MODE)',
     description: 'The local test payment provider: no money moves.',
     noIndex: true,

@@ -10,6 +10,7 @@ import type { Route } from './+types/pricing.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Pricing',
     description:
       'Post a job at your startup for free. The Startup plan gives you unlimited active jobs for 12 months; a boost features a job above matching search results and in the featured lists for 30 days.',

@@ -5,6 +5,7 @@ import type { Route } from './+types/privacy-policy.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     url: canonicalFor(matches, '/privacy-policy'),
     title: PRIVACY_PAGE.title,
     description: PRIVACY_PAGE.description,

@@ -11,9 +11,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     ...pageMeta({
+      matches,
       ...(loaderData
         ? {
             title: 'Email notifications',

@@ -8,6 +8,7 @@ import type { Route } from './+types/scout-terms.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     url: canonicalFor(matches, '/scout-terms'),
     title: 'Scout terms',
     description:

@@ -13,6 +13,7 @@ import type { Route } from './+types/scout.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     url: canonicalFor(matches, '/scout'),
     title: 'Scout: headhunting for Nordic startups',
     description: `The Nordhub Scout team searches for candidates for your job and sends them graded 1 to 5 into your applicant pipeline. You pay ${SCOUT_FEE_PERCENT} % of the first-year salary, only when you hire.`,

@@ -10,8 +10,9 @@ import { requireUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/settings-privacy.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'Privacy centre',
     description: 'Download everything Nordhub stores about you, or delete your talent data.',
     noIndex: true,

@@ -9,8 +9,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import type { Route } from './+types/settings.ts';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: 'My Account',
     description: 'Change the name, email address and password of your Nordhub account, or delete it.',
     noIndex: true,

@@ -25,8 +25,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     title: loaderData ? `Welcome to Nordhub, ${loaderData.name}` : 'Welcome to Nordhub',
     description: 'Your startup is on Nordhub: complete its profile, publish it and post your first job.',
     noIndex: true,

@@ -24,9 +24,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return pageMeta({ title: 'Page not found', description: 'This page could not be found' });
+  if (!loaderData)
+    return pageMeta({
+      matches,
+      title: 'Page not found',
+      description: 'This page could not be found',
+    });
   const { company, jobs } = loaderData;
   return pageMeta({
+    matches,
     url: canonicalFor(matches, `/startups/${company.key}`),
     title: `${company.name}: jobs and company profile`,
     description: `${company.whatWeDo} ${jobs.length === 1 ? '1 open job' : `${jobs.length} open jobs`} at ${company.name}.`,

@@ -12,6 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     url: canonicalFor(matches, '/startups/join'),
     title: 'For startups: hire global talent on Nordhub',
     description:

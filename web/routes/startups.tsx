@@ -15,6 +15,7 @@ import type { Route } from './+types/startups.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     url: canonicalFor(matches, '/startups'),
     title: 'Browse Nordic startups',
     description:

@@ -5,6 +5,7 @@ import type { Route } from './+types/terms.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     url: canonicalFor(matches, '/terms'),
     title: TERMS_PAGE.title,
     description: TERMS_PAGE.description,

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import type { Platform } from '#domain/companies/company.schema.ts';
 import type { JobListItem } from '#domain/jobs/job.schema.ts';
 import { type PublicJobsQuery, toJobSearchQuery } from '#domain/jobs/public-jobs-api.schema.ts';
 import { jobs } from '../../db/schema/index.ts';
@@ -10,11 +11,15 @@ import { JOB_FEED_SIZE, type XmlFeedJob } from './build-job-feeds.ts';
 /**
  * The jobs of a feed: the first JOB_FEED_SIZE of the search the public API's parameters describe,
  * in its sort: the same search, cache and order as `/api/v2/jobs` and the /jobs page, so the
- * feeds list what those list. The feeds are of the main platform (PUBLIC_URL's).
+ * feeds list what those list, of the site's platform (ADR 030).
  */
-export async function listFeedJobs(deps: ServiceDeps, query: PublicJobsQuery): Promise<JobListItem[]> {
+export async function listFeedJobs(
+  deps: ServiceDeps,
+  query: PublicJobsQuery,
+  platform: Platform,
+): Promise<JobListItem[]> {
   const search = { ...toJobSearchQuery(query), page: 1, perPage: JOB_FEED_SIZE };
-  return (await listJobs(deps, search, 'main')).jobs;
+  return (await listJobs(deps, search, platform)).jobs;
 }
 
 /** The same jobs with their text, for the XML feed (one query for the page's ids, cached). */

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Platform } from '#domain/companies/company.schema.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { buildJobFilters } from '../jobs/list-jobs.ts';
@@ -8,19 +9,17 @@ export type SitemapJob = { id: string; updatedAt: Date };
 export type SitemapCompany = { key: string; updatedAt: Date };
 
 /**
- * The sitemap lists the main platform: its URLs are built on PUBLIC_URL, the main platform's
- * address, and a page there only shows what the main platform shows.
+ * A platform's sitemap (ADR 030): its URLs are built on that site's origin (PUBLIC_URL for main,
+ * the impact host for impact), and lists what a page there shows.
  */
-const PLATFORM = 'main';
-
 /** How many ACTIVE public jobs there are: tells how many job sitemap files the index lists. */
-export async function countSitemapJobs(deps: ServiceDeps): Promise<number> {
-  return readPublic(deps.caches, ['sitemapJobCount'], async () => {
+export async function countSitemapJobs(deps: ServiceDeps, platform: Platform): Promise<number> {
+  return readPublic(deps.caches, ['sitemapJobCount', platform], async () => {
     const rows = await deps.db
       .select({ total: count() })
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .where(and(...buildJobFilters({}, PLATFORM)));
+      .where(and(...buildJobFilters({}, platform)));
     return Number(rows[0]?.total ?? 0);
   });
 }
@@ -31,9 +30,9 @@ export async function countSitemapJobs(deps: ServiceDeps): Promise<number> {
  */
 export async function listSitemapJobs(
   deps: ServiceDeps,
-  input: { page: number; perPage: number },
+  input: { page: number; perPage: number; platform: Platform },
 ): Promise<SitemapJob[]> {
-  return readPublic(deps.caches, ['sitemapJobs', input.page, input.perPage], () =>
+  return readPublic(deps.caches, ['sitemapJobs', input.platform, input.page, input.perPage], () =>
     deps.db
       .select({
         id: jobs.id,
@@ -41,20 +40,24 @@ export async function listSitemapJobs(
       })
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .where(and(...buildJobFilters({}, PLATFORM)))
+      .where(and(...buildJobFilters({}, input.platform)))
       .orderBy(asc(jobs.id))
       .limit(input.perPage)
       .offset((input.page - 1) * input.perPage),
   );
 }
 
-/** Published startups of the main platform (their pages are public), at most `limit`. */
-export async function listSitemapCompanies(deps: ServiceDeps, limit: number): Promise<SitemapCompany[]> {
-  return readPublic(deps.caches, ['sitemapCompanies', limit], () =>
+/** Published startups of a platform (their pages are public), at most `limit`. */
+export async function listSitemapCompanies(
+  deps: ServiceDeps,
+  limit: number,
+  platform: Platform,
+): Promise<SitemapCompany[]> {
+  return readPublic(deps.caches, ['sitemapCompanies', platform, limit], () =>
     deps.db
       .select({ key: companies.key, updatedAt: companies.updatedAt })
       .from(companies)
-      .where(and(eq(companies.status, 'PUBLISHED'), sql`(${companies.platform} ->> ${PLATFORM})::boolean`))
+      .where(and(eq(companies.status, 'PUBLISHED'), sql`(${companies.platform} ->> ${platform})::boolean`))
       .orderBy(asc(companies.key))
       .limit(limit),
   );

@@ -1,5 +1,6 @@
 import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
 import { Link, NavLink, useRouteLoaderData } from 'react-router';
+import { MAIN_SITE_NAME, type SiteSummary } from '#domain/site/site.ts';
 import type { Me, ProfileEntry } from '#domain/users/user.schema.ts';
 import { isPageBuilt } from '../../lib/built-pages.ts';
 import { type AuthStep, openAuthModal } from '../auth/auth-modal-store.ts';
@@ -12,7 +13,9 @@ const NetworkBanner = lazy(() => import('./network-banner.tsx'));
 /** Same name as NETWORK_BANNER_FEATURE in network-banner.tsx (kept here so the check loads nothing). */
 const NETWORK_BANNER_FEATURE = 'professionalNetworkBanner';
 
-type RootHeaderData = { products: string[]; me: Me | null; selectedProfile: ProfileEntry | null } | undefined;
+type RootHeaderData =
+  | { products: string[]; me: Me | null; selectedProfile: ProfileEntry | null; site?: SiteSummary }
+  | undefined;
 
 const NAV_LINK =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700';
@@ -161,6 +164,7 @@ function networkBannerFor(root: RootHeaderData): ReactNode {
 export function SiteHeader() {
   const root = useRouteLoaderData('root') as RootHeaderData;
   const me = root?.me ?? null;
+  const isImpact = root?.site?.kind === 'impact';
   const links = navLinks(root);
   const auth = me ? (
     <Suspense fallback={<UserMenuFallback fullName={me.fullName} />}>
@@ -193,8 +197,12 @@ export function SiteHeader() {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-900">
-          <span aria-hidden="true" className="inline-block h-7 w-7 rounded-lg bg-brand-600" />
-          Nordhub
+          {/* The impact platform carries its own name and mark (ADR 030). */}
+          <span
+            aria-hidden="true"
+            className={`inline-block h-7 w-7 rounded-lg ${isImpact ? 'bg-emerald-600' : 'bg-brand-600'}`}
+          />
+          {root?.site?.name ?? MAIN_SITE_NAME}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links}

@@ -62,18 +62,28 @@ const SITEMAP_PATHS = {
 };
 
 /**
- * Discoverability for crawlers and feed readers: robots.txt, the sitemaps and the latest-jobs feeds.
- * Every URL in them is built on PUBLIC_URL, never on the request's Host header, and lists what the
- * main platform shows (the platform PUBLIC_URL is the address of).
+ * Discoverability for crawlers and feed readers: robots.txt, the sitemaps and the latest-jobs feeds,
+ * of the request's site (ADR 030): every URL in them is built on the site's origin (PUBLIC_URL on the
+ * main host; the resolver's, never the Host header as sent), and they list what that platform shows.
+ * A tenant's site (career domain, white-label host) lists only its own jobs: these marketplace-wide
+ * files are not served there.
  */
 export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { env: Env }): void {
-  const publicUrl = deps.env.PUBLIC_URL;
-  const url = (path: string) => absoluteUrl(publicUrl, path);
+  const platformSite = (request: FastifyRequest) => {
+    const site = request.site;
+    if (site.kind !== 'main' && site.kind !== 'impact') throw new AppError('NOT_FOUND', 'Not found');
+    return {
+      platform: site.platform,
+      url: (path: string) => absoluteUrl(site.origin, path),
+      origin: site.origin,
+    };
+  };
   const sendXml = (reply: FastifyReply, type: string, body: string) =>
     reply.header('cache-control', SHORT_PUBLIC_CACHE).type(`${type}; charset=utf-8`).send(body);
 
-  app.get('/robots.txt', async (_request, reply) =>
-    reply
+  app.get('/robots.txt', async (request, reply) => {
+    const { url } = platformSite(request);
+    return reply
       .header('cache-control', ROBOTS_CACHE)
       .type('text/plain; charset=utf-8')
       .send(
@@ -82,11 +92,12 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { en
           jobsRssUrl: url(JOB_FEED_PATHS.rss),
           jobsXmlUrl: url(JOB_FEED_PATHS.xml),
         }),
-      ),
-  );
+      );
+  });
 
-  app.get(SITEMAP_PATHS.index, async (_request, reply) => {
-    const jobFiles = Math.ceil((await countSitemapJobs(deps)) / SITEMAP_URLS_PER_FILE);
+  app.get(SITEMAP_PATHS.index, async (request, reply) => {
+    const { platform, url } = platformSite(request);
+    const jobFiles = Math.ceil((await countSitemapJobs(deps, platform)) / SITEMAP_URLS_PER_FILE);
     const entries: SitemapEntry[] = [
       { loc: url(SITEMAP_PATHS.pages) },
       { loc: url(SITEMAP_PATHS.startups) },
@@ -95,8 +106,9 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { en
     return sendXml(reply, 'application/xml', buildSitemapIndexXml(entries));
   });
 
-  app.get(SITEMAP_PATHS.pages, async (_request, reply) => {
-    const locations = await listJobLocations(deps, 'main');
+  app.get(SITEMAP_PATHS.pages, async (request, reply) => {
+    const { platform, url } = platformSite(request);
+    const locations = await listJobLocations(deps, platform);
     const cityPaths = locations.flatMap((country) => {
       const slug = findLocationCountryByCode(country.code)?.slug;
       return slug ? country.cities.map((city) => locationPath(slug, city.slug)) : [];
@@ -111,8 +123,9 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { en
     return sendXml(reply, 'application/xml', buildSitemapXml(paths.map((path) => ({ loc: url(path) }))));
   });
 
-  app.get(SITEMAP_PATHS.startups, async (_request, reply) => {
-    const startups = await listSitemapCompanies(deps, SITEMAP_URLS_PER_FILE);
+  app.get(SITEMAP_PATHS.startups, async (request, reply) => {
+    const { platform, url } = platformSite(request);
+    const startups = await listSitemapCompanies(deps, SITEMAP_URLS_PER_FILE, platform);
     const entries = startups.map((company) => ({
       loc: url(`/startups/${encodeURIComponent(company.key)}`),
       lastmod: company.updatedAt,
@@ -121,11 +134,12 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { en
   });
 
   app.get('/sitemaps/jobs-:page.xml', async (request, reply) => {
+    const { platform, url } = platformSite(request);
     const { page: raw } = request.params as { page: string };
     const page = /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 0;
-    const files = Math.ceil((await countSitemapJobs(deps)) / SITEMAP_URLS_PER_FILE);
+    const files = Math.ceil((await countSitemapJobs(deps, platform)) / SITEMAP_URLS_PER_FILE);
     if (page < 1 || page > files) throw new AppError('NOT_FOUND', 'No such sitemap');
-    const jobs = await listSitemapJobs(deps, { page, perPage: SITEMAP_URLS_PER_FILE });
+    const jobs = await listSitemapJobs(deps, { page, perPage: SITEMAP_URLS_PER_FILE, platform });
     const entries = jobs.map((job) => ({ loc: url(`/jobs/${job.id}`), lastmod: job.updatedAt }));
     return sendXml(reply, 'application/xml', buildSitemapXml(entries));
   });
@@ -136,18 +150,19 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { en
    * search in its sort: what `/api/v2/jobs` and the /jobs page list for it.
    */
   const readFeed = async (request: FastifyRequest) => {
+    const { platform, origin } = platformSite(request);
     const parsed = PublicJobsQuery.safeParse(request.query ?? {});
     if (!parsed.success) {
       throw new AppError('BAD_REQUEST', 'Invalid query', toFieldErrors(parsed.error));
     }
     const query: PublicJobsQueryType = { ...parsed.data, page: 1 };
     const options: JobFeedOptions = {
-      publicUrl,
+      publicUrl: origin,
       now: deps.now(),
       feedQuery: publicQueryString(query, { withPage: false }),
       jobsPagePath: jobsPagePath(toJobSearchQuery(query)),
     };
-    return { jobs: await listFeedJobs(deps, query), options };
+    return { jobs: await listFeedJobs(deps, query, platform), options };
   };
 
   app.get(JOB_FEED_PATHS.rss, async (request, reply) => {
