@@ -336,6 +336,20 @@ describe.each(BACKENDS)('page cache for anonymous pages [%s]', (backend) => {
     expect(impactAgain.body).toBe(impactHome.body);
   });
 
+  it('the impact host carries its own name, and canonical URLs on its own origin', async () => {
+    const impactHome = await anonymous('/', { host: IMPACT_HOST });
+    expect(impactHome.body).toMatch(/<title>[^<]* \| Nordhub Impact<\/title>/);
+    expect(impactHome.body).toContain('<meta property="og:site_name" content="Nordhub Impact"/>');
+    expect(impactHome.body).toMatch(/<header[\s\S]*Nordhub Impact[\s\S]*<\/header>/);
+    const mainHome = await anonymous('/');
+    expect(mainHome.body).toMatch(/<title>[^<]* \| Nordhub<\/title>/);
+    expect(mainHome.body).not.toContain('Nordhub Impact');
+    const landing = await anonymous('/jobs/location', { host: IMPACT_HOST });
+    expect(landing.body).toMatch(
+      /<link rel="canonical" href="http:\/\/impact\.localhost(:\d+)?\/jobs\/location"/,
+    );
+  });
+
   it('answers HEAD from the cache, without a body', async () => {
     const { job } = await liveJob();
     await cachedPage(`/jobs/${job.id}`);
