@@ -32,6 +32,13 @@ export const CONTACT_SENT_MESSAGE =
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
+/**
+ * The contact form's budget per client: a few messages an hour, shared by `POST /api/contact` and
+ * `/contact`'s page action (counted under the route's own name; ADR 026).
+ */
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindowMs: 60 * 60_000 };
+export const CONTACT_LIMIT_NAME = 'POST /api/contact';
+
 export const ContactInput = z.object({
   name: requiredText(120, CONTACT_NAME_MESSAGE),
   email: z

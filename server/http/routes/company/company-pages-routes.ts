@@ -1,4 +1,5 @@
 import {
+  CONTACT_RATE_LIMIT,
   ContactInput,
   ContactResult,
   ContentPageParams,
@@ -10,13 +11,6 @@ import { listFaq } from '../../../services/company/list-faq.ts';
 import { submitContactMessage } from '../../../services/company/submit-contact-message.ts';
 import { defineRoute } from '../../define-route.ts';
 import { toPortalDeps } from '../../portal-deps.ts';
-
-/**
- * The contact form's budget per client: a few messages an hour. `/contact`'s page action counts
- * against the same budget (the shared limiter, by this route's name; ADR 026).
- */
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindowMs: 60 * 60_000 };
-export const CONTACT_LIMIT_NAME = 'POST /api/contact';
 
 /** The company's pages (issue 35): the contact form, editable pages (`/about`), the startups' FAQ. */
 export const COMPANY_PAGES_ROUTES = [
