@@ -16,9 +16,9 @@ import { PIPELINE_DEV_ROUTES } from './http/routes/applications/pipeline-dev-rou
 import { PIPELINE_ROUTES } from './http/routes/applications/pipeline-routes.ts';
 import { PROFESSIONAL_NETWORK_ROUTES } from './http/routes/auth/professional-network-routes.ts';
 import { CAPTCHA_ROUTES } from './http/routes/captcha/captcha-routes.ts';
-import { COMPANY_PAGES_ROUTES } from './http/routes/company/company-pages-routes.ts';
 import { COMPANY_PROFILE_ROUTES } from './http/routes/companies/company-profile-routes.ts';
 import { COMPANY_ROUTES } from './http/routes/companies/company-routes.ts';
+import { COMPANY_PAGES_ROUTES } from './http/routes/company/company-pages-routes.ts';
 import { DEV_OUTBOX_ROUTES } from './http/routes/dev/outbox-routes.ts';
 import { DIGEST_DEV_ROUTES, JOB_SCHEDULE_DEV_ROUTES } from './http/routes/digest/digest-dev-routes.ts';
 import {
@@ -73,8 +73,8 @@ import { createAdminUsersWebServices } from './services/admin/admin-users-web-se
 import { createAdminWebServices } from './services/admin/admin-web-services.ts';
 import { createApplyingWebServices } from './services/applications/applying-web-services.ts';
 import { createPipelineWebServices } from './services/applications/pipeline-web-services.ts';
-import { createCompanyPagesWebServices } from './services/company/company-pages-web-services.ts';
 import { createCompanyProfileWebServices } from './services/companies/company-profile-web-services.ts';
+import { createCompanyPagesWebServices } from './services/company/company-pages-web-services.ts';
 import { createDigestWebServices } from './services/digest/digest-web-services.ts';
 import { createFundingWebServices } from './services/investors/funding-web-services.ts';
 import { createInvestorWebServices } from './services/investors/investor-web-services.ts';

@@ -17,7 +17,11 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/admin-contact.ts';
 
 export function meta() {
-  return pageMeta({ title: 'Contact messages', description: 'Messages from the contact form.', noIndex: true });
+  return pageMeta({
+    title: 'Contact messages',
+    description: 'Messages from the contact form.',
+    noIndex: true,
+  });
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -79,7 +83,9 @@ export default function AdminContact({ loaderData }: Route.ComponentProps) {
                   <>
                     Handled{' '}
                     <time dateTime={item.handledAt}>{formatUtcDateTime(new Date(item.handledAt))}</time>
-                    {item.handledByEmail && <span className="block text-xs text-slate-600">by {item.handledByEmail}</span>}
+                    {item.handledByEmail && (
+                      <span className="block text-xs text-slate-600">by {item.handledByEmail}</span>
+                    )}
                   </>
                 ) : (
                   <Form method="post">

@@ -62,7 +62,13 @@ export default function AdminFaqEntry({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Edit question</h1>
-      <FieldIdsForm prefix="faq" method="post" noValidate className="mt-6 max-w-3xl space-y-5" key={entry.updatedAt}>
+      <FieldIdsForm
+        prefix="faq"
+        method="post"
+        noValidate
+        className="mt-6 max-w-3xl space-y-5"
+        key={entry.updatedAt}
+      >
         <StatusMessage message={message} />
         <FormError message={formError} />
         <FaqEntryFields entry={entry} values={values} fieldErrors={fieldErrors} />

@@ -36,7 +36,10 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
           {items.map((page) => (
             <tr key={page.key} className="border-b border-slate-200 align-top">
               <th scope="row" className="py-3 pr-4 font-normal">
-                <Link to={`/admin/pages/${page.key}`} className="font-semibold text-brand-700 hover:underline">
+                <Link
+                  to={`/admin/pages/${page.key}`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
                   {page.title}
                 </Link>
               </th>

@@ -18,7 +18,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 function topicId(topic: string): string {
-  return `topic-${topic.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `topic-${topic
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 /**

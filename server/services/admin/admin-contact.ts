@@ -16,7 +16,10 @@ import { runSiteAdminAction } from './run-admin-action.ts';
 
 const LIST_LIMIT = 200;
 
-export async function listContactMessages(deps: ServiceDeps, who: ActorOrUserId): Promise<AdminContactMessages> {
+export async function listContactMessages(
+  deps: ServiceDeps,
+  who: ActorOrUserId,
+): Promise<AdminContactMessages> {
   await requireAction(deps, who, 'content.manage', SITE);
   const [rows, [waiting]] = await Promise.all([
     deps.db

@@ -40,7 +40,10 @@ function fieldsOf(row: FaqRow | FaqEntryInput): Record<string, unknown> {
   };
 }
 
-export async function listAdminFaq(deps: ServiceDeps, who: ActorOrUserId): Promise<{ items: AdminFaqEntry[] }> {
+export async function listAdminFaq(
+  deps: ServiceDeps,
+  who: ActorOrUserId,
+): Promise<{ items: AdminFaqEntry[] }> {
   await requireAction(deps, who, 'content.manage', SITE);
   const rows = await deps.db
     .select()
@@ -111,7 +114,11 @@ export async function updateFaqEntry(
   });
 }
 
-export async function deleteFaqEntry(deps: ServiceDeps, who: ActorOrUserId, id: string): Promise<{ ok: true }> {
+export async function deleteFaqEntry(
+  deps: ServiceDeps,
+  who: ActorOrUserId,
+  id: string,
+): Promise<{ ok: true }> {
   return runSiteAdminAction(deps, who, 'content.manage', async (tx) => {
     const [row] = await tx.delete(faqEntries).where(eq(faqEntries.id, id)).returning();
     if (!row) throw new AppError('NOT_FOUND', FAQ_NOT_FOUND);

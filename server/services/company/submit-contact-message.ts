@@ -21,9 +21,14 @@ export async function submitContactMessage(
 ): Promise<ContactResult> {
   const isHuman =
     deps.captcha !== undefined &&
-    (await deps.captcha.verify(input.reCaptchaResponse, options.remoteIp ? { remoteIp: options.remoteIp } : {}));
+    (await deps.captcha.verify(
+      input.reCaptchaResponse,
+      options.remoteIp ? { remoteIp: options.remoteIp } : {},
+    ));
   if (!isHuman) {
-    throw new AppError('VALIDATION', CONTACT_CAPTCHA_MESSAGE, { reCaptchaResponse: [CONTACT_CAPTCHA_MESSAGE] });
+    throw new AppError('VALIDATION', CONTACT_CAPTCHA_MESSAGE, {
+      reCaptchaResponse: [CONTACT_CAPTCHA_MESSAGE],
+    });
   }
   const teamEmail = deps.teamEmail;
   if (!teamEmail) throw new Error('TEAM_EMAIL is not configured');

@@ -46,7 +46,12 @@ export function FaqEntryFields({
         defaultValue={postedText(values, 'sort') ?? String(entry?.sort ?? 0)}
         error={fieldErrors.sort}
       />
-      <CheckboxField label="Published" name="isPublished" defaultChecked={isPublished} error={fieldErrors.isPublished} />
+      <CheckboxField
+        label="Published"
+        name="isPublished"
+        defaultChecked={isPublished}
+        error={fieldErrors.isPublished}
+      />
     </>
   );
 }

@@ -43,7 +43,8 @@ export const ADMIN_PAGES_ROUTES = [
     requires: 'content.manage',
     params: ContentPageParams,
     response: AdminContentPage,
-    handler: async ({ params, caller }, request) => getAdminContentPage(request.server.deps, caller, params.key),
+    handler: async ({ params, caller }, request) =>
+      getAdminContentPage(request.server.deps, caller, params.key),
   }),
   defineAdminRoute({
     method: 'PUT',
