@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkbox, choice, optionalInt, requiredText } from '../forms/form-fields.ts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../users/auth.schema.ts';
 
 /**
  * The company's pages (issue 35): editable content pages (`/about`), the startups' FAQ
@@ -21,7 +22,7 @@ export const CONTACT_TOPICS = [
 ] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
-export const CONTACT_NAME_MESSAGE = 'Please enter your name';
+export const CONTACT_NAME_MESSAGE = 'Please enter your name (at most 50 characters)';
 export const CONTACT_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const CONTACT_TOPIC_MESSAGE = 'Please choose what your message is about';
 export const CONTACT_MESSAGE_MESSAGE = 'Please write your message (at most 5,000 characters)';
@@ -40,11 +41,12 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindowMs: 60 * 60_000 };
 export const CONTACT_LIMIT_NAME = 'POST /api/contact';
 
 export const ContactInput = z.object({
-  name: requiredText(120, CONTACT_NAME_MESSAGE),
+  // docs/product.md, Constants: name and email inputs at most 50.
+  name: requiredText(NAME_MAX_LENGTH, CONTACT_NAME_MESSAGE),
   email: z
     .string({ error: CONTACT_EMAIL_MESSAGE })
     .trim()
-    .max(254, { error: CONTACT_EMAIL_MESSAGE })
+    .max(EMAIL_MAX_LENGTH, { error: CONTACT_EMAIL_MESSAGE })
     .pipe(z.email({ error: CONTACT_EMAIL_MESSAGE })),
   topic: choice(CONTACT_TOPICS, CONTACT_TOPIC_MESSAGE),
   message: requiredText(CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MESSAGE),

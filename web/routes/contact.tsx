@@ -91,7 +91,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           name="name"
           autoComplete="name"
           required
-          maxLength={120}
+          maxLength={50}
           defaultValue={postedText(values, 'name') ?? loaderData.name}
           error={fieldErrors.name}
         />
@@ -101,6 +101,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           type="email"
           autoComplete="email"
           required
+          maxLength={50}
           defaultValue={postedText(values, 'email') ?? loaderData.email}
           error={fieldErrors.email}
         />

@@ -69,15 +69,15 @@ approval first.`,
   {
     topic: 'Posting jobs',
     question: 'How long does a job stay online?',
-    answer: `A job is live for 60 days. A week before it expires we mail you a one-click link to keep it
-online if you are still hiring. You can pause, edit or close a job at any time from your startup's job
+    answer: `A job is live for 60 days (you can choose up to 120). Five days before it expires we mail you a
+one-click link to keep it online if you are still hiring. You can pause, edit or close a job at any time from your startup's job
 list.`,
   },
   {
     topic: 'Posting jobs',
     question: 'How many jobs can I post?',
-    answer: `Every startup can have a few live jobs for free. The Startup plan lifts the limit for a year
-and adds your jobs to the weekly job digest. See [pricing](/pricing) for the numbers in your country.`,
+    answer: `Every startup can have one live job for free. The Startup plan lifts the limit for a year, so
+you can hire for several roles at once. See [pricing](/pricing) for the numbers in your country.`,
   },
   {
     topic: 'Pricing',
