@@ -10,6 +10,13 @@ import {
 /** The error page tells the bar it showed (`reportNavigationError`); the bar listens. */
 const navigationErrors = typeof window === 'undefined' ? null : new EventTarget();
 
+/**
+ * The bar's last state, kept across a remount: React Router mounts the root layout anew when it
+ * switches between the page and the error page, in the middle of the navigation the bar shows.
+ * Written by effects only, so never on the server.
+ */
+let lastState = INITIAL_LOADING_BAR;
+
 /** Called by the error page once it shows: a navigation under way ended in an error. */
 export function reportNavigationError(): void {
   navigationErrors?.dispatchEvent(new Event('error'));
@@ -24,11 +31,17 @@ export function reportNavigationError(): void {
 export function LoadingBar() {
   const navigation = useNavigation();
   const location = useLocation();
-  const [state, dispatch] = useReducer(nextLoadingBar, INITIAL_LOADING_BAR);
+  const [state, dispatch] = useReducer(nextLoadingBar, undefined, () =>
+    lastState.phase === 'loading' ? lastState : INITIAL_LOADING_BAR,
+  );
   const isNavigating = navigation.state !== 'idle';
   const isPageChange =
     navigation.location !== undefined && navigation.location.pathname !== location.pathname;
-  const wasNavigating = useRef(false);
+  // A bar mounted during a navigation (see lastState) ends it like the one before it would have.
+  const wasNavigating = useRef(state.phase === 'loading');
+  useEffect(() => {
+    lastState = state;
+  }, [state]);
 
   useEffect(() => {
     if (isNavigating && !wasNavigating.current) dispatch({ type: 'start', isPageChange, at: Date.now() });
