@@ -1,5 +1,10 @@
 import { defineArea } from './http/app-area.ts';
 import { ADMIN_AUDIT_ROUTES } from './http/routes/admin/admin-audit-routes.ts';
+import {
+  ADMIN_CONTACT_ROUTES,
+  ADMIN_FAQ_ROUTES,
+  ADMIN_PAGES_ROUTES,
+} from './http/routes/admin/admin-company-pages-routes.ts';
 import { ADMIN_JOBS_ROUTES, ADMIN_REPORTS_ROUTES } from './http/routes/admin/admin-jobs-routes.ts';
 import { ADMIN_PAYMENTS_ROUTES } from './http/routes/admin/admin-payments-routes.ts';
 import { ADMIN_PRODUCTS_ROUTES } from './http/routes/admin/admin-products-routes.ts';
@@ -13,6 +18,7 @@ import { PROFESSIONAL_NETWORK_ROUTES } from './http/routes/auth/professional-net
 import { CAPTCHA_ROUTES } from './http/routes/captcha/captcha-routes.ts';
 import { COMPANY_PROFILE_ROUTES } from './http/routes/companies/company-profile-routes.ts';
 import { COMPANY_ROUTES } from './http/routes/companies/company-routes.ts';
+import { COMPANY_PAGES_ROUTES } from './http/routes/company/company-pages-routes.ts';
 import { DEV_OUTBOX_ROUTES } from './http/routes/dev/outbox-routes.ts';
 import { DIGEST_DEV_ROUTES, JOB_SCHEDULE_DEV_ROUTES } from './http/routes/digest/digest-dev-routes.ts';
 import {
@@ -58,6 +64,7 @@ import {
   JOB_REMINDER_QUEUE,
 } from './jobs/scheduler.ts';
 import { createAdminAuditWebServices } from './services/admin/admin-audit-web-services.ts';
+import { createAdminCompanyPagesWebServices } from './services/admin/admin-company-pages-web-services.ts';
 import { createAdminJobsWebServices } from './services/admin/admin-jobs-web-services.ts';
 import { createAdminPaymentsWebServices } from './services/admin/admin-payments-web-services.ts';
 import { createAdminProductsWebServices } from './services/admin/admin-products-web-services.ts';
@@ -67,6 +74,7 @@ import { createAdminWebServices } from './services/admin/admin-web-services.ts';
 import { createApplyingWebServices } from './services/applications/applying-web-services.ts';
 import { createPipelineWebServices } from './services/applications/pipeline-web-services.ts';
 import { createCompanyProfileWebServices } from './services/companies/company-profile-web-services.ts';
+import { createCompanyPagesWebServices } from './services/company/company-pages-web-services.ts';
 import { createDigestWebServices } from './services/digest/digest-web-services.ts';
 import { createFundingWebServices } from './services/investors/funding-web-services.ts';
 import { createInvestorWebServices } from './services/investors/investor-web-services.ts';
@@ -208,6 +216,9 @@ export const AREAS = [
       ...ADMIN_PAYMENTS_ROUTES,
       ...ADMIN_PRODUCTS_ROUTES,
       ...ADMIN_AUDIT_ROUTES,
+      ...ADMIN_PAGES_ROUTES,
+      ...ADMIN_FAQ_ROUTES,
+      ...ADMIN_CONTACT_ROUTES,
     ],
     pageServices: {
       admin: ({ deps }) => createAdminWebServices(deps),
@@ -217,6 +228,7 @@ export const AREAS = [
       adminPayments: ({ deps }) => createAdminPaymentsWebServices(deps),
       adminProducts: ({ deps }) => createAdminProductsWebServices(deps),
       adminAudit: ({ deps }) => createAdminAuditWebServices(deps),
+      adminCompany: ({ deps }) => createAdminCompanyPagesWebServices(deps),
     },
   }),
   defineArea({
@@ -230,6 +242,12 @@ export const AREAS = [
     devRoutes: [{ when: 'testRoutes', routes: PIPELINE_DEV_ROUTES }],
     pageServices: { pipeline: ({ deps }) => createPipelineWebServices(deps) },
     schedules: ({ deps, logger }) => [{ task: applicationClosureTask(deps, logger) }],
+  }),
+  // The company's pages (issue 35): /about, /contact, /startups/faq.
+  defineArea({
+    name: 'company',
+    routes: COMPANY_PAGES_ROUTES,
+    pageServices: { company: ({ deps }) => createCompanyPagesWebServices(deps) },
   }),
   defineArea({
     name: 'portal',

@@ -16,6 +16,8 @@ import { SESSION_EXPIRED_MESSAGE } from '#domain/users/session-messages.ts';
 import type { Route } from './+types/root.ts';
 import { getAppContext } from './app-context.ts';
 import './app.css';
+import { ErrorPageGuard } from './components/layout/error-page-guard.tsx';
+import { LoadingBar, reportNavigationError } from './components/layout/loading-bar.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { notFound } from './lib/responses.ts';
@@ -83,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={data?.nonce} />
       </head>
       <body className="min-h-screen flex flex-col">
+        <LoadingBar />
         {children}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
@@ -121,7 +124,6 @@ export default function App() {
   );
 }
 
-/** The error page (docs/product.md, Error texts): 404 'Page not found', other errors 'Something went wrong'. */
 /** After a 403 (or 401) page: log out (the cookie goes too) and go to the front page a moment later. */
 function LeaveAfterForbidden() {
   useEffect(() => {
@@ -135,8 +137,22 @@ function LeaveAfterForbidden() {
   return null;
 }
 
+/** The error page (docs/product.md, Error texts): 404 'Page not found', other errors 'Something went wrong'. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  // A navigation that ends here turns the loading bar red.
+  useEffect(() => {
+    if (error !== undefined) reportNavigationError();
+  }, [error]);
+  // If showing the error page fails in turn, the guard says so (docs/product.md, Error texts).
+  return (
+    <ErrorPageGuard>
+      <ErrorPage error={error} />
+    </ErrorPageGuard>
+  );
+}
+
+function ErrorPage({ error }: { error: unknown }) {
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   // A 401 from a page is the same as a 403: the session is gone (issue 14).
   const isForbidden = isRouteErrorResponse(error) && (error.status === 403 || error.status === 401);

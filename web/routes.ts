@@ -33,6 +33,8 @@ export default [
     route('startups', 'routes/startups.tsx'),
     // What a startup gets and the start button (a static segment: it wins over startups/:id).
     route('startups/join', 'routes/startups-join.tsx'),
+    // The startups' FAQ (issue 35; a static segment: it wins over startups/:id).
+    route('startups/faq', 'routes/startups-faq.tsx'),
     route('startups/:id', 'routes/startup.tsx'),
     // Where a new startup lands; anyone but its members is sent to its public page.
     route('startups/:id/welcome', 'routes/startup-welcome.tsx'),
@@ -98,6 +100,9 @@ export default [
     // The footer's legal pages (issue 14): static text.
     route('terms', 'routes/terms.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),
+    // The footer's Company column (issue 35): who runs Nordhub (an editable page), the contact form.
+    route('about', 'routes/about.tsx'),
+    route('contact', 'routes/contact.tsx'),
     // The local test payment provider's checkout (TEST MODE); 404 unless PAYMENT_PROVIDER=local.
     route('payments/test-checkout/:ref', 'routes/payments-test-checkout.tsx'),
     route('emailsignup', 'routes/emailsignup.tsx'),
@@ -123,6 +128,11 @@ export default [
     route('admin/payments', 'routes/admin-payments.tsx'),
     route('admin/payments/:id', 'routes/admin-payment.tsx'),
     route('admin/products', 'routes/admin-products.tsx'),
+    route('admin/pages', 'routes/admin-pages.tsx'),
+    route('admin/pages/:key', 'routes/admin-page.tsx'),
+    route('admin/faq', 'routes/admin-faq.tsx'),
+    route('admin/faq/:id', 'routes/admin-faq-entry.tsx'),
+    route('admin/contact', 'routes/admin-contact.tsx'),
   ]),
   // The LinkedIn sign-in popup ends here: a bare page, outside the site layout.
   route('auth/linkedin/callback', 'routes/auth-linkedin-callback.tsx'),

@@ -320,6 +320,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             buildContentSecurityPolicy({ scriptHashes, isDevelopment }),
         }
       : null;
+    // Page actions' rate limits (`limitRate`), one limiter per budget, counted where the API's are.
+    const pageLimiters = new Map<string, ReturnType<typeof app.createRateLimit>>();
+    const limitPageRequest = async (
+      request: FastifyRequest,
+      limit: { name: string; max: number; timeWindowMs: number },
+    ) => {
+      let limiter = pageLimiters.get(limit.name);
+      if (!limiter) {
+        // `limitName` is read by the shared store (shared-rate-limit-store.ts): the API route's own key.
+        const options = {
+          max: limit.max * deps.env.RATE_LIMIT_FACTOR,
+          timeWindow: limit.timeWindowMs,
+          limitName: limit.name,
+        };
+        limiter = app.createRateLimit(options);
+        pageLimiters.set(limit.name, limiter);
+      }
+      const result = await limiter(request);
+      if (result.isAllowed) return;
+      if (result.isExceeded) {
+        throw new AppError('RATE_LIMITED', 'Too many requests, please try again later', undefined, {
+          retryAfterSeconds: result.ttlInSeconds,
+        });
+      }
+    };
     await registerSsr(app, {
       pageCache: pageCacheHits ?? undefined,
       mode: isDevelopment ? 'development' : 'production',
@@ -370,6 +395,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             deps.professionalNetwork != null &&
             request.host.toLowerCase() === new URL(deps.env.PUBLIC_URL).host,
           logError: (error: unknown) => request.log.error({ err: error }, 'page request failed'),
+          limitRate: (limit) => limitPageRequest(request, limit),
         };
       },
     });

@@ -295,9 +295,12 @@ export function cacheableParams(pathname: string): readonly string[] | null {
     return null;
   }
   if (fourth !== undefined || third !== undefined) return null;
+  // The about page (a content page; migration 0021's triggers move the generation on an edit).
+  if (first === 'about' && second === undefined) return [];
   if (first === 'startups') {
     if (second === undefined) return COMPANY_SEARCH_PARAMS;
     if (second === 'join') return null;
+    // `faq` (the startups' FAQ) and a startup's page: the same for every visitor.
     return [];
   }
   if (first === 'funding') {

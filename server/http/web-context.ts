@@ -33,6 +33,12 @@ export type WebContext = {
    * the action's response.
    */
   startSession: (userId: string, method: SignInMethod) => Promise<string>;
+  /**
+   * Counts this request against a per-client limit shared with an API route (`name` is the route's
+   * "METHOD /url", so a form's page action and its API share one budget; ADR 026); over it, throws
+   * RATE_LIMITED (429) with `retryAfterSeconds`.
+   */
+  limitRate: (limit: { name: string; max: number; timeWindowMs: number }) => Promise<void>;
   /** Development and test only pages (the mail outbox) check this. */
   isDevelopment: boolean;
   /** Sign-in with LinkedIn is configured (else its button is hidden). */

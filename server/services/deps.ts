@@ -1,3 +1,4 @@
+import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier.ts';
 import type { MailSender } from '../adapters/mail/mail-sender.ts';
 import type { FileStorage } from '../adapters/storage/local-disk-storage.ts';
 import type { Database } from '../db/client.ts';
@@ -32,6 +33,8 @@ export type PortalDeps = ServiceDeps & {
   platformHosts?: readonly string[];
   /** The team's inbox (TEAM_EMAIL): contact messages and community applications are mailed there. */
   teamEmail?: string;
+  /** The robot check of forms anyone may send (the contact form); absent: such forms are refused. */
+  captcha?: CaptchaVerifier;
   /** The payment provider and what the checkout needs around it (absent: payments unavailable). */
   payments?: PaymentsRuntime;
 };

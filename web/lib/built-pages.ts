@@ -7,15 +7,12 @@
  * A pattern is a path whose `:name` segments stand for any one segment.
  */
 const PAGES_NOT_BUILT_YET: readonly string[] = [
-  '/about',
   // "News & Insights" (docs/product.md, Header navigation: external) and the footer's Blog: no blog yet.
   '/blog',
   '/community-program',
-  '/contact',
   '/deals',
   '/partners',
   '/startups/career-page',
-  '/startups/faq',
 ];
 
 const NOT_BUILT_SEGMENTS = PAGES_NOT_BUILT_YET.map((pattern) => pattern.split('/'));

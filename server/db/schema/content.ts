@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 export const deals = pgTable(
@@ -73,4 +73,57 @@ export const blogPosts = pgTable(
     uniqueIndex('blog_posts_slug_unique').on(t.slug),
     index('blog_posts_published_idx').on(t.publishedAt),
   ],
+);
+
+/**
+ * Editable pages of the site (`/about`, and later others), by key: markdown bodies rendered by
+ * renderMarkdown (ADR 029), edited in the back office (`/admin/pages`).
+ */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Where the page lives: 'about' is `/about`. */
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    isPublished: boolean('is_published').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_pages_key_unique').on(t.key)],
+);
+
+/** The startups' FAQ (`/startups/faq`): questions grouped by topic, in `sort` order. */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topic: text('topic').notNull(),
+    question: text('question').notNull(),
+    /** Markdown (ADR 029). */
+    answer: text('answer').notNull(),
+    sort: integer('sort').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('faq_entries_sort_idx').on(t.sort)],
+);
+
+/** Messages sent with the contact form (`/contact`, `POST /api/contact`), mailed to the team. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when someone of the team marked it handled. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by'),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

@@ -10,8 +10,11 @@ import {
   companyFollows,
   companyMembers,
   companyPlans,
+  contactMessages,
+  contentPages,
   deals,
   digestSubscriptions,
+  faqEntries,
   investorMembers,
   investorPitches,
   investors,
@@ -33,6 +36,7 @@ import {
 import { insertInBatches } from './batch-insert.ts';
 import { buildCommerce, type CommerceBuild } from './commerce.ts';
 import { buildCompanies, type CompanyInsert } from './companies.ts';
+import { buildCompanyPages, type CompanyPagesBuild } from './company-pages.ts';
 import { buildContent, type ContentBuild } from './content.ts';
 import { COVER_SIZE, type SeedFileSpec, writeSeedFiles } from './images.ts';
 import { buildInvestors, type InvestorInsert } from './investors.ts';
@@ -84,6 +88,9 @@ const SEEDED_TABLES = {
   tools,
   partners,
   blogPosts,
+  contentPages,
+  faqEntries,
+  contactMessages,
 } as const;
 
 export type SeedSummary = { [Table in keyof typeof SEEDED_TABLES]: number };
@@ -96,6 +103,8 @@ export type DemoData = {
   users: UsersBuild;
   commerce: CommerceBuild;
   content: ContentBuild;
+  /** The about page, the startups' FAQ and contact messages (issue 35). */
+  companyPages: CompanyPagesBuild;
   /** Fjordline's pitch threads (issue 33) and the founders who sent them. */
   pitches: PitchesBuild;
   files: SeedFileSpec[];
@@ -136,6 +145,7 @@ export function buildDemoData(now: Date, passwordHash: string | null): DemoData 
     users: userBuild,
     commerce: buildCommerce(rng.fork('commerce'), now, companySeeds, jobSeeds),
     content,
+    companyPages: buildCompanyPages(now),
     pitches: pitchBuild,
     files: [],
   };
@@ -239,6 +249,9 @@ async function insertDemoData(handle: DatabaseHandle, data: DemoData): Promise<v
     await insertInBatches(tx, tools, data.content.tools);
     await insertInBatches(tx, partners, data.content.partners);
     await insertInBatches(tx, blogPosts, data.content.blogPosts);
+    await insertInBatches(tx, contentPages, data.companyPages.contentPages);
+    await insertInBatches(tx, faqEntries, data.companyPages.faqEntries);
+    await insertInBatches(tx, contactMessages, data.companyPages.contactMessages);
   });
 }
 

@@ -8,18 +8,24 @@ import { isScoutEnabled } from '../scout/require-scout-enabled.ts';
 
 /**
  * What waits for the team, counted in one statement: jobs made on a startup's behalf that wait for
- * approval, jobs with open reports ("Is this job filled or gone?"), and open Scout orders (while the
- * site sells Scout).
+ * approval, jobs with open reports ("Is this job filled or gone?"), open Scout orders (while the
+ * site sells Scout) and contact messages not handled yet.
  */
 export async function getAdminDashboard(deps: ServiceDeps, who: ActorOrUserId): Promise<AdminDashboard> {
   await requireAction(deps, who, 'admin.backOffice', SITE);
-  const result = await deps.db.execute<{ awaiting: number; reported: number; scout: number }>(sql`
+  type Counts = { awaiting: number; reported: number; scout: number; contact: number };
+  const result = await deps.db.execute<Counts>(sql`
     select
       (select count(*)::int from jobs where status = 'PENDING_COMPANY_APPROVAL') as awaiting,
       (select count(distinct job_id)::int from job_reports where resolved_at is null) as reported,
-      (select count(*)::int from scout_orders where status = 'open') as scout`);
-  const row = (result as unknown as { rows: { awaiting: number; reported: number; scout: number }[] })
-    .rows[0] ?? { awaiting: 0, reported: 0, scout: 0 };
+      (select count(*)::int from scout_orders where status = 'open') as scout,
+      (select count(*)::int from contact_messages where handled_at is null) as contact`);
+  const row = (result as unknown as { rows: Counts[] }).rows[0] ?? {
+    awaiting: 0,
+    reported: 0,
+    scout: 0,
+    contact: 0,
+  };
   const waiting: AdminDashboard['waiting'] = [
     {
       key: 'jobsAwaitingApproval',
@@ -37,5 +43,11 @@ export async function getAdminDashboard(deps: ServiceDeps, who: ActorOrUserId): 
       href: '/admin/scout',
     });
   }
+  waiting.push({
+    key: 'contactMessages',
+    label: 'Contact messages',
+    count: row.contact,
+    href: '/admin/contact',
+  });
   return { waiting };
 }

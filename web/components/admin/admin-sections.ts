@@ -15,5 +15,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/investors', label: 'Investors' },
   { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/products', label: 'Products and prices' },
+  { to: '/admin/pages', label: 'Pages' },
+  { to: '/admin/faq', label: 'FAQ' },
+  { to: '/admin/contact', label: 'Contact messages' },
   { to: '/admin/audit', label: 'Audit log' },
 ];
