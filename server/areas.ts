@@ -1,5 +1,6 @@
 import { defineArea } from './http/app-area.ts';
 import { ADMIN_AUDIT_ROUTES } from './http/routes/admin/admin-audit-routes.ts';
+import { ADMIN_DEALS_ROUTES } from './http/routes/admin/admin-deals-routes.ts';
 import { ADMIN_JOBS_ROUTES, ADMIN_REPORTS_ROUTES } from './http/routes/admin/admin-jobs-routes.ts';
 import { ADMIN_PAYMENTS_ROUTES } from './http/routes/admin/admin-payments-routes.ts';
 import { ADMIN_PRODUCTS_ROUTES } from './http/routes/admin/admin-products-routes.ts';
@@ -13,6 +14,7 @@ import { PROFESSIONAL_NETWORK_ROUTES } from './http/routes/auth/professional-net
 import { CAPTCHA_ROUTES } from './http/routes/captcha/captcha-routes.ts';
 import { COMPANY_PROFILE_ROUTES } from './http/routes/companies/company-profile-routes.ts';
 import { COMPANY_ROUTES } from './http/routes/companies/company-routes.ts';
+import { DEAL_ROUTES } from './http/routes/deals/deal-routes.ts';
 import { DEV_OUTBOX_ROUTES } from './http/routes/dev/outbox-routes.ts';
 import { DIGEST_DEV_ROUTES, JOB_SCHEDULE_DEV_ROUTES } from './http/routes/digest/digest-dev-routes.ts';
 import {
@@ -67,6 +69,7 @@ import { createAdminWebServices } from './services/admin/admin-web-services.ts';
 import { createApplyingWebServices } from './services/applications/applying-web-services.ts';
 import { createPipelineWebServices } from './services/applications/pipeline-web-services.ts';
 import { createCompanyProfileWebServices } from './services/companies/company-profile-web-services.ts';
+import { createAdminDealsWebServices, createDealWebServices } from './services/deals/deal-web-services.ts';
 import { createDigestWebServices } from './services/digest/digest-web-services.ts';
 import { createFundingWebServices } from './services/investors/funding-web-services.ts';
 import { createInvestorWebServices } from './services/investors/investor-web-services.ts';
@@ -208,6 +211,7 @@ export const AREAS = [
       ...ADMIN_PAYMENTS_ROUTES,
       ...ADMIN_PRODUCTS_ROUTES,
       ...ADMIN_AUDIT_ROUTES,
+      ...ADMIN_DEALS_ROUTES,
     ],
     pageServices: {
       admin: ({ deps }) => createAdminWebServices(deps),
@@ -217,7 +221,14 @@ export const AREAS = [
       adminPayments: ({ deps }) => createAdminPaymentsWebServices(deps),
       adminProducts: ({ deps }) => createAdminProductsWebServices(deps),
       adminAudit: ({ deps }) => createAdminAuditWebServices(deps),
+      adminDeals: ({ deps }) => createAdminDealsWebServices(deps),
     },
+  }),
+  // Startup deals (docs/product.md, Content pages): codes, links and documents for startup members only.
+  defineArea({
+    name: 'deals',
+    routes: DEAL_ROUTES,
+    pageServices: { deals: ({ deps }) => createDealWebServices(deps) },
   }),
   defineArea({
     name: 'scout',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTIONS,
+  DEAL,
   type Action,
   type Actor,
   can,
@@ -59,6 +60,9 @@ const TABLE: [Action, Resource, string, ActorName[]][] = [
   ['payment.refund', SITE, 'the site', ['admin']],
   ['site.configure', SITE, 'the site', ['admin']],
   ['audit.read', SITE, 'the site', ['admin']],
+  ['deal.manage', SITE, 'the site', ['admin']],
+  // Deals are for startup members only, admins included only when they are members themselves.
+  ['deal.redeem', DEAL, 'a deal', ['founder']],
 ];
 
 describe('can', () => {
