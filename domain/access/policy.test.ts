@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTIONS,
-  DEAL,
   type Action,
   type Actor,
   can,
+  DEAL,
   notFoundMessage,
   POLICY,
   type Resource,

@@ -12,7 +12,6 @@ const PAGES_NOT_BUILT_YET: readonly string[] = [
   '/blog',
   '/community-program',
   '/contact',
-  '/deals',
   '/partners',
   '/startups/career-page',
   '/startups/faq',

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { dealCategoryLabel } from '#domain/deals/deal-constants.ts';
 import type { AdminDeal, AdminDeals, DealInput } from '#domain/deals/deal.schema.ts';
+import { dealCategoryLabel } from '#domain/deals/deal-constants.ts';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import type { Executor } from '../../db/client.ts';
@@ -104,7 +104,8 @@ export async function saveDeal(
     const foreign = await findForeignImages({ ...deps, db: tx }, actor.userId, images, kept);
     const fieldErrors: Record<string, string[]> = {};
     if (values.image && foreign.has(values.image)) fieldErrors.image = ['Upload the image again'];
-    if (values.partnerLogo && foreign.has(values.partnerLogo)) fieldErrors.partnerLogo = ['Upload the logo again'];
+    if (values.partnerLogo && foreign.has(values.partnerLogo))
+      fieldErrors.partnerLogo = ['Upload the logo again'];
     const [taken] = await tx
       .select({ id: deals.id })
       .from(deals)

@@ -1,7 +1,8 @@
+import type { UploadKind } from '#domain/content/image-upload-rules.ts';
 import type { DealInput, DealProposalInput } from '#domain/deals/deal.schema.ts';
+import { markdownToPlainText, renderMarkdown } from '../content/render-markdown.ts';
 import type { PortalDeps } from '../deps.ts';
 import { storeImageUpload } from '../uploads/store-image-upload.ts';
-import type { UploadKind } from '#domain/content/image-upload-rules.ts';
 import { getAdminDeal, listAdminDeals, saveDeal, setDealPublished } from './admin-deals.ts';
 import { proposeDeal } from './propose-deal.ts';
 import { getDeal, listDeals } from './read-deals.ts';
@@ -11,7 +12,15 @@ import { checkDealDocument } from './store-deal-document.ts';
 export function createDealWebServices(deps: PortalDeps) {
   return {
     list: (userId: string | null) => listDeals(deps, userId),
-    get: (userId: string | null, idOrKey: string) => getDeal(deps, userId, idOrKey),
+    /** A deal's page: the deal, its description as HTML (ADR 029) and as plain text for the meta. */
+    page: async (userId: string | null, idOrKey: string) => {
+      const deal = await getDeal(deps, userId, idOrKey);
+      return {
+        deal,
+        bodyHtml: renderMarkdown(deal.description),
+        plainText: markdownToPlainText(deal.description),
+      };
+    },
     propose: (userId: string, companyKey: string, values: DealProposalInput) =>
       proposeDeal(deps, userId, companyKey, values),
   };
@@ -21,7 +30,10 @@ export function createDealWebServices(deps: PortalDeps) {
 export function createAdminDealsWebServices(deps: PortalDeps) {
   return {
     list: (userId: string) => listAdminDeals(deps, userId),
-    get: (userId: string, id: string) => getAdminDeal(deps, userId, id),
+    get: async (userId: string, id: string) => {
+      const deal = await getAdminDeal(deps, userId, id);
+      return { deal, bodyHtml: renderMarkdown(deal.description) };
+    },
     save: (
       userId: string,
       id: string | null,

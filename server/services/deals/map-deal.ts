@@ -1,5 +1,5 @@
-import { dealCategoryLabel } from '#domain/deals/deal-constants.ts';
 import type { AdminDeal, Deal, DealCard } from '#domain/deals/deal.schema.ts';
+import { dealCategoryLabel } from '#domain/deals/deal-constants.ts';
 import type { deals } from '../../db/schema/index.ts';
 
 type DealRow = typeof deals.$inferSelect;

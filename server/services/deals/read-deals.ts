@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { DEAL, can } from '#domain/access/policy.ts';
-import { DEAL_CATEGORY_VALUES } from '#domain/deals/deal-constants.ts';
+import { can, DEAL } from '#domain/access/policy.ts';
 import type { Deal, DealList } from '#domain/deals/deal.schema.ts';
+import { DEAL_CATEGORY_VALUES } from '#domain/deals/deal-constants.ts';
 import { AppError } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import { deals } from '../../db/schema/index.ts';
@@ -36,13 +36,19 @@ export async function listDeals(deps: Pick<ServiceDeps, 'db'>, who: ActorOrUserI
 }
 
 /** A published deal by id or key (a draft is the 404 of a missing deal). */
-export async function getDeal(deps: Pick<ServiceDeps, 'db'>, who: ActorOrUserId, idOrKey: string): Promise<Deal> {
+export async function getDeal(
+  deps: Pick<ServiceDeps, 'db'>,
+  who: ActorOrUserId,
+  idOrKey: string,
+): Promise<Deal> {
   const [reader, rows] = await Promise.all([
     readerOf(deps, who),
     deps.db
       .select()
       .from(deals)
-      .where(and(isUuid(idOrKey) ? eq(deals.id, idOrKey) : eq(deals.key, idOrKey), eq(deals.isPublished, true)))
+      .where(
+        and(isUuid(idOrKey) ? eq(deals.id, idOrKey) : eq(deals.key, idOrKey), eq(deals.isPublished, true)),
+      )
       .limit(1),
   ]);
   const row = rows[0];

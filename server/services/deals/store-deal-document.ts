@@ -37,7 +37,11 @@ export function checkDealDocument(input: { fileName: string | null | undefined; 
   if (!inspection.ok) {
     const { reason, message } = inspection.refusal;
     const code =
-      reason === 'not-pdf' ? 'UNSUPPORTED_MEDIA_TYPE' : reason === 'too-large' ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION';
+      reason === 'not-pdf'
+        ? 'UNSUPPORTED_MEDIA_TYPE'
+        : reason === 'too-large'
+          ? 'PAYLOAD_TOO_LARGE'
+          : 'VALIDATION';
     throw new AppError(code, message, { [DEAL_DOCUMENT_FIELD]: [message] });
   }
   return {

@@ -60,7 +60,8 @@ export const ADMIN_DEALS_ROUTES = [
     defineAdminRoute({
       method: 'POST',
       url: `/api/admin/deals/:id/${verb}`,
-      summary: verb === 'publish' ? 'Shows the deal on /deals' : 'Takes the deal off /deals (kept as a draft)',
+      summary:
+        verb === 'publish' ? 'Shows the deal on /deals' : 'Takes the deal off /deals (kept as a draft)',
       requires: 'deal.manage',
       params: AdminDealParams,
       response: AdminDeal,

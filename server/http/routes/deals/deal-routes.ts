@@ -45,8 +45,7 @@ export const DEAL_ROUTES = [
   defineRoute({
     method: 'GET',
     url: '/api/deals/:id/document',
-    summary:
-      "A DOWNLOAD deal's document as a PDF attachment (startup members only; 404 for anyone else)",
+    summary: "A DOWNLOAD deal's document as a PDF attachment (startup members only; 404 for anyone else)",
     tags: ['deals'],
     params: DealParams,
     response: z.string().describe('The PDF (application/pdf, Content-Disposition: attachment)'),
