@@ -8,7 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildPdf } from '../helpers/pdf-fixtures.ts';
 import { logInByApi } from './accounts.ts';
-import { baseUrl, checkCurrentPage, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
+import {
+  baseUrl,
+  checkCurrentPage,
+  expectNoPageProblems,
+  gotoAndCheck,
+  textOf,
+  useBrowserPage,
+} from './fixtures.ts';
 
 const SEEDED_CODE = 'NORDHUB5K';
 const run = Math.random().toString(36).slice(2, 8);
@@ -27,26 +34,29 @@ describe('startup deals', () => {
     await page.waitForURL((url) => url.pathname === '/admin/deals/new');
     await checkCurrentPage(page);
     // A refused form keeps what was typed and shows the errors beside the fields.
-    await page.getByLabel('Title').fill(TITLE);
-    await page.getByLabel('Kind').selectOption('DOWNLOAD');
+    await page.getByLabel('Title', { exact: true }).fill(TITLE);
+    await page.getByLabel('Kind', { exact: true }).selectOption('DOWNLOAD');
     await page.getByRole('button', { name: 'Create the deal' }).click();
     await page.getByText('Choose a category').last().waitFor();
-    expect(await page.getByLabel('Title').inputValue()).toBe(TITLE);
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(TITLE);
+    expectNoPageProblems(page, { expectedFailures: [{ status: 422, path: '/admin/deals/new.data' }] });
     await checkCurrentPage(page);
 
-    await page.getByLabel("Key (the deal's address: /deals/{key})").fill(KEY);
-    await page.getByLabel('Category').selectOption('finance-legal');
-    await page.getByLabel('Partner').fill('Boardwise');
-    await page.getByLabel('Summary').fill('Agenda, minutes and resolutions for your first board meetings.');
+    await page.getByLabel("Key (the deal's address: /deals/{key})", { exact: true }).fill(KEY);
+    await page.getByLabel('Category', { exact: true }).selectOption('finance-legal');
+    await page.getByLabel('Partner', { exact: true }).fill('Boardwise');
     await page
-      .getByLabel('Description (markdown)')
+      .getByLabel('Summary', { exact: true })
+      .fill('Agenda, minutes and resolutions for your first board meetings.');
+    await page
+      .getByLabel('Description (markdown)', { exact: true })
       .fill('## What is inside\n\n- An agenda\n- **Minutes** template');
-    await page.getByLabel('Document (PDF, at most 10 MB)').setInputFiles({
+    await page.getByLabel('Document (PDF, at most 10 MB)', { exact: true }).setInputFiles({
       name: 'board-pack.pdf',
       mimeType: 'application/pdf',
       buffer: buildPdf({ pageText: 'Board meeting pack' }),
     });
-    await page.getByLabel('Published (on /deals)').check();
+    await page.getByLabel('Published (on /deals)', { exact: true }).check();
     await page.getByRole('button', { name: 'Create the deal' }).click();
     await page.waitForURL((url) => /^\/admin\/deals\/[0-9a-f-]{36}$/.test(url.pathname));
     await page.getByText('Current document: board-pack.pdf').waitFor();
@@ -56,7 +66,7 @@ describe('startup deals', () => {
     expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe(TITLE);
 
     await page.goBack();
-    await page.getByLabel('Title').fill(EDITED_TITLE);
+    await page.getByLabel('Title', { exact: true }).fill(EDITED_TITLE);
     await page.getByRole('button', { name: 'Save the deal' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
     await checkCurrentPage(page);
@@ -76,7 +86,7 @@ describe('startup deals', () => {
     await page.waitForURL((url) => url.pathname === '/deals/cloudberry-cloud-credits');
     await page.getByRole('heading', { name: 'This deal is for startups on Nordhub' }).waitFor();
     await checkCurrentPage(page);
-    expect(await page.getByText('Reveal the code').count()).toBe(0);
+    expect(await page.getByText('Reveal the code', { exact: true }).count()).toBe(0);
     expect(await page.content()).not.toContain(SEEDED_CODE);
     await page.getByRole('link', { name: 'Create a startup profile' }).waitFor();
 
@@ -91,7 +101,7 @@ describe('startup deals', () => {
     const { page } = session;
     await logInByApi(page, 'recruiter@nordhub.test');
     await gotoAndCheck(page, '/deals/cloudberry-cloud-credits');
-    await page.getByText('Reveal the code').click();
+    await page.getByText('Reveal the code', { exact: true }).click();
     await page.getByText(SEEDED_CODE).waitFor();
     await checkCurrentPage(page);
 
@@ -122,11 +132,14 @@ describe('startup deals', () => {
     await gotoAndCheck(page, `/client/startups/${company}/monetise`);
     await page.getByRole('button', { name: 'Send the proposal' }).click();
     await page.getByText('Enter what you offer, in at most 200 characters').waitFor();
+    expectNoPageProblems(page, {
+      expectedFailures: [{ status: 422, path: `/client/startups/${company}/monetise.data` }],
+    });
     await checkCurrentPage(page);
-    await page.getByLabel('What you offer').fill('Two months of our scheduling app free');
-    await page.getByLabel('Category').selectOption('productivity');
+    await page.getByLabel('What you offer', { exact: true }).fill('Two months of our scheduling app free');
+    await page.getByLabel('Category', { exact: true }).selectOption('productivity');
     await page
-      .getByLabel('The deal and how startups redeem it')
+      .getByLabel('The deal and how startups redeem it', { exact: true })
       .fill('Sign up with your Nordhub email address.');
     await page.getByRole('button', { name: 'Send the proposal' }).click();
     await page.getByRole('status').filter({ hasText: 'the team has your proposal' }).waitFor();
