@@ -146,3 +146,44 @@ describe('startup deals', () => {
     await checkCurrentPage(page);
   });
 });
+
+describe('startup deals without JavaScript', () => {
+  const session = useBrowserPage({ javaScriptEnabled: false });
+
+  it('an admin edits a deal and unpublishes and republishes it; the public page follows at once', async () => {
+    const { page } = session;
+    await logInByApi(page, 'admin@nordhub.test');
+    await gotoAndCheck(page, '/admin/deals');
+    await page.getByRole('link', { name: 'Ten free coworking day passes' }).click();
+    await page.waitForURL((url) => /^\/admin\/deals\/[0-9a-f-]{36}$/.test(url.pathname));
+    await checkCurrentPage(page);
+    const adminPath = new URL(page.url()).pathname;
+    const summary = `Day passes in every Nordic capital (${run})`;
+    // A refused save keeps what was typed and says why beside the field.
+    await page.getByLabel('Summary', { exact: true }).fill(summary);
+    await page.getByLabel('Link', { exact: true }).fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save the deal' }).click();
+    await page.getByText('Enter a link starting with https://').waitFor();
+    expect(await page.getByLabel('Summary', { exact: true }).inputValue()).toBe(summary);
+    // Without JavaScript the refused form is the document itself, answered 422.
+    expectNoPageProblems(page, { expectedFailures: [{ status: 422, path: adminPath }] });
+    await checkCurrentPage(page);
+    await page.getByLabel('Link', { exact: true }).fill('https://kontorhavn.example.com/nordhub');
+    await page.getByRole('button', { name: 'Save the deal' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await checkCurrentPage(page);
+    await gotoAndCheck(page, '/deals/kontorhavn-day-passes');
+    await page.getByText(summary).first().waitFor();
+
+    await gotoAndCheck(page, adminPath);
+    await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: /^Unpublished/ }).waitFor();
+    expect((await fetch(`${baseUrl()}/deals/kontorhavn-day-passes`)).status).toBe(404);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: /^Published/ }).waitFor();
+    expect((await fetch(`${baseUrl()}/deals/kontorhavn-day-passes`)).status).toBe(200);
+    await gotoAndCheck(page, '/admin/audit?objectType=deal');
+    const log = await textOf(page.getByRole('table'));
+    for (const action of ['deal.update', 'deal.unpublish', 'deal.publish']) expect(log).toContain(action);
+  });
+});
