@@ -218,6 +218,8 @@ describe.each(BACKENDS)('deals: codes, links and documents for startup members o
 
     const memberPage = await member.get(`/deals/cloud-credits-${backend}`);
     expect(memberPage.headers['x-page-cache']).not.toBe('HIT');
+    expect(memberPage.headers['cache-control']).toBe('private, no-store');
+    expect((await member.get('/deals')).headers['cache-control']).toBe('private, no-store');
     expect(memberPage.body).toContain(CODE);
     expect(memberPage.body).toContain(LINK);
     const memberDownload = await member.get(`/deals/term-sheet-${backend}`);

@@ -13,6 +13,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
+/** The codes and links are the member's: never stored by a shared cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me } = await requireStartupMember(context, url, params.company);
   const page = await withNotFoundPage(() => getAppContext(context).services.deals.page(me.id, params.id));

@@ -13,6 +13,11 @@ export function meta() {
   });
 }
 
+/** The codes and links are the member's: never stored by a shared cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me, startup } = await requireStartupMember(context, url, params.company);
   const list = await getAppContext(context).services.deals.list(me.id);

@@ -1,12 +1,21 @@
+import { data } from 'react-router';
 import { getAppContext } from '../app-context.ts';
 import { DealDetail } from '../components/deals/deal-views.tsx';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
 import { withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/deal.ts';
 
+const MEMBER_ONLY = 'private, no-store';
+
 export async function loader({ context, params }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  return withNotFoundPage(() => app.services.deals.page(app.me?.id ?? null, params.id));
+  const page = await withNotFoundPage(() => app.services.deals.page(app.me?.id ?? null, params.id));
+  // A member's page holds the code: never stored, by the page cache (ADR 015) or anyone else.
+  return data(page, page.deal.canRedeem ? { headers: { 'Cache-Control': MEMBER_ONLY } } : undefined);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

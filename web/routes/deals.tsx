@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { getAppContext } from '../app-context.ts';
 import { DealsByCategory } from '../components/deals/deal-views.tsx';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
@@ -5,7 +6,13 @@ import type { Route } from './+types/deals.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  return app.services.deals.list(app.me?.id ?? null);
+  const list = await app.services.deals.list(app.me?.id ?? null);
+  // A member's list holds the codes: never stored, by the page cache (ADR 015) or anyone else.
+  return data(list, list.canRedeem ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
