@@ -177,10 +177,16 @@ describe('startup deals without JavaScript', () => {
 
     await gotoAndCheck(page, adminPath);
     await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: /^Unpublished/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Unpublished/ })
+      .waitFor();
     expect((await fetch(`${baseUrl()}/deals/kontorhavn-day-passes`)).status).toBe(404);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: /^Published/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Published/ })
+      .waitFor();
     expect((await fetch(`${baseUrl()}/deals/kontorhavn-day-passes`)).status).toBe(200);
     await gotoAndCheck(page, '/admin/audit?objectType=deal');
     const log = await textOf(page.getByRole('table'));
