@@ -5,6 +5,7 @@ import {
   ADMIN_FAQ_ROUTES,
   ADMIN_PAGES_ROUTES,
 } from './http/routes/admin/admin-company-pages-routes.ts';
+import { ADMIN_DEALS_ROUTES } from './http/routes/admin/admin-deals-routes.ts';
 import { ADMIN_JOBS_ROUTES, ADMIN_REPORTS_ROUTES } from './http/routes/admin/admin-jobs-routes.ts';
 import { ADMIN_PAYMENTS_ROUTES } from './http/routes/admin/admin-payments-routes.ts';
 import { ADMIN_PRODUCTS_ROUTES } from './http/routes/admin/admin-products-routes.ts';
@@ -19,6 +20,7 @@ import { CAPTCHA_ROUTES } from './http/routes/captcha/captcha-routes.ts';
 import { COMPANY_PROFILE_ROUTES } from './http/routes/companies/company-profile-routes.ts';
 import { COMPANY_ROUTES } from './http/routes/companies/company-routes.ts';
 import { COMPANY_PAGES_ROUTES } from './http/routes/company/company-pages-routes.ts';
+import { DEAL_ROUTES } from './http/routes/deals/deal-routes.ts';
 import { DEV_OUTBOX_ROUTES } from './http/routes/dev/outbox-routes.ts';
 import { DIGEST_DEV_ROUTES, JOB_SCHEDULE_DEV_ROUTES } from './http/routes/digest/digest-dev-routes.ts';
 import {
@@ -75,6 +77,7 @@ import { createApplyingWebServices } from './services/applications/applying-web-
 import { createPipelineWebServices } from './services/applications/pipeline-web-services.ts';
 import { createCompanyProfileWebServices } from './services/companies/company-profile-web-services.ts';
 import { createCompanyPagesWebServices } from './services/company/company-pages-web-services.ts';
+import { createAdminDealsWebServices, createDealWebServices } from './services/deals/deal-web-services.ts';
 import { createDigestWebServices } from './services/digest/digest-web-services.ts';
 import { createFundingWebServices } from './services/investors/funding-web-services.ts';
 import { createInvestorWebServices } from './services/investors/investor-web-services.ts';
@@ -219,6 +222,7 @@ export const AREAS = [
       ...ADMIN_PAGES_ROUTES,
       ...ADMIN_FAQ_ROUTES,
       ...ADMIN_CONTACT_ROUTES,
+      ...ADMIN_DEALS_ROUTES,
     ],
     pageServices: {
       admin: ({ deps }) => createAdminWebServices(deps),
@@ -229,7 +233,14 @@ export const AREAS = [
       adminProducts: ({ deps }) => createAdminProductsWebServices(deps),
       adminAudit: ({ deps }) => createAdminAuditWebServices(deps),
       adminCompany: ({ deps }) => createAdminCompanyPagesWebServices(deps),
+      adminDeals: ({ deps }) => createAdminDealsWebServices(deps),
     },
+  }),
+  // Startup deals (docs/product.md, Content pages): codes, links and documents for startup members only.
+  defineArea({
+    name: 'deals',
+    routes: DEAL_ROUTES,
+    pageServices: { deals: ({ deps }) => createDealWebServices(deps) },
   }),
   defineArea({
     name: 'scout',

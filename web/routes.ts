@@ -30,6 +30,9 @@ export default [
     // What an investor profile gets; where the investor portal sends non-members.
     route('investors/join', 'routes/investors-join.tsx'),
     route('investors/:key/send-pitch', 'routes/investor-send-pitch.tsx'),
+    // Startup deals (issue 35): codes, links and documents for startup members only.
+    route('deals', 'routes/deals.tsx'),
+    route('deals/:id', 'routes/deal.tsx'),
     route('startups', 'routes/startups.tsx'),
     // What a startup gets and the start button (a static segment: it wins over startups/:id).
     route('startups/join', 'routes/startups-join.tsx'),
@@ -88,6 +91,10 @@ export default [
     route('client/investors/:investor/startups/:id', 'routes/client-investor-startup.tsx'),
     route('client/startups/:company/funding', 'routes/client-startup-funding.tsx'),
     route('client/startups/:company/funding/:id', 'routes/client-startup-funding-pitch.tsx'),
+    // The deals inside the startup portal, and a startup's own deal offered to the others (issue 35).
+    route('client/startups/:company/deals', 'routes/client-startup-deals.tsx'),
+    route('client/startups/:company/deals/:id', 'routes/client-startup-deal.tsx'),
+    route('client/startups/:company/monetise', 'routes/client-startup-monetise.tsx'),
     route('settings', 'routes/settings.tsx'),
     // The privacy centre (issue 9 scope 8): download everything, delete talent data.
     route('settings/privacy', 'routes/settings-privacy.tsx'),
@@ -133,6 +140,9 @@ export default [
     route('admin/faq', 'routes/admin-faq.tsx'),
     route('admin/faq/:id', 'routes/admin-faq-entry.tsx'),
     route('admin/contact', 'routes/admin-contact.tsx'),
+    route('admin/deals', 'routes/admin-deals.tsx'),
+    route('admin/deals/new', 'routes/admin-deal.tsx', { id: 'admin-deal-new' }),
+    route('admin/deals/:id', 'routes/admin-deal.tsx'),
   ]),
   // The LinkedIn sign-in popup ends here: a bare page, outside the site layout.
   route('auth/linkedin/callback', 'routes/auth-linkedin-callback.tsx'),

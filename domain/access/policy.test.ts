@@ -4,6 +4,7 @@ import {
   type Action,
   type Actor,
   can,
+  DEAL,
   notFoundMessage,
   POLICY,
   type Resource,
@@ -60,6 +61,9 @@ const TABLE: [Action, Resource, string, ActorName[]][] = [
   ['site.configure', SITE, 'the site', ['admin']],
   ['content.manage', SITE, 'the site', ['admin']],
   ['audit.read', SITE, 'the site', ['admin']],
+  ['deal.manage', SITE, 'the site', ['admin']],
+  // Deals are for startup members only, admins included only when they are members themselves.
+  ['deal.redeem', DEAL, 'a deal', ['founder']],
 ];
 
 describe('can', () => {

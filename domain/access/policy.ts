@@ -32,16 +32,20 @@ export type Resource =
   /** A startup or an investor, by id. */
   | { type: 'profile'; kind: ProfileKind; id: string }
   /** A job, through the startup it belongs to. */
-  | { type: 'job'; companyId: string };
+  | { type: 'job'; companyId: string }
+  /** A deal's code, link or document (docs/product.md, Content pages). */
+  | { type: 'deal' };
 
 export const SITE = { type: 'site' } as const satisfies Resource;
+export const DEAL = { type: 'deal' } as const satisfies Resource;
 
 /**
  * Why an actor may act:
  * - `member`: a member of the resource's profile (of a job: of its startup);
- * - `admin`: an admin (an operator of the site).
+ * - `admin`: an admin (an operator of the site);
+ * - `startupMember`: a member of any startup (deals are for startups, whichever profile is in use).
  */
-export type Grant = 'member' | 'admin';
+export type Grant = 'member' | 'admin' | 'startupMember';
 
 type Rule = { resource: Resource['type']; allow: readonly Grant[] };
 
@@ -72,6 +76,10 @@ export const POLICY = {
   'content.manage': { resource: 'site', allow: ['admin'] },
   /** Read the audit log of admin actions. */
   'audit.read': { resource: 'site', allow: ['admin'] },
+  /** Create, edit, publish and unpublish deals; read startups' deal proposals. */
+  'deal.manage': { resource: 'site', allow: ['admin'] },
+  /** Get a deal's code, link or document (docs/product.md, Content pages: startup members). */
+  'deal.redeem': { resource: 'deal', allow: ['startupMember'] },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICY;
@@ -103,6 +111,8 @@ function holds(grant: Grant, actor: Actor, resource: Resource): boolean {
       return actor.kind === 'admin';
     case 'member':
       return isMemberOf(actor, resource);
+    case 'startupMember':
+      return actor.kind !== 'visitor' && actor.memberships.some((m) => m.kind === 'company');
   }
 }
 
@@ -125,6 +135,8 @@ export function notFoundMessage(resource: Resource): string {
       return PROFILE_KIND_RULES[resource.kind].notFoundMessage;
     case 'job':
       return 'Job not found';
+    case 'deal':
+      return 'Deal not found';
   }
 }
 

@@ -157,6 +157,7 @@ describe('page cache', () => {
       '/jobs/x/apply',
       '/settings',
       '/funding/quiz',
+      '/deals/some-deal/document',
       '/startups/join',
       '/dev/outbox',
     ]) {
@@ -169,6 +170,8 @@ describe('page cache', () => {
       '/startups/acme',
       '/funding',
       '/funding/some-fund',
+      '/deals',
+      '/deals/some-deal',
       '/jobs/location/denmark',
     ]) {
       expect(cacheableParams(path), path).not.toBeNull();

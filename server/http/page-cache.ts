@@ -303,6 +303,9 @@ export function cacheableParams(pathname: string): readonly string[] | null {
     // `faq` (the startups' FAQ) and a startup's page: the same for every visitor.
     return [];
   }
+  // A visitor's deal pages carry no code, link or document (docs/product.md, Content pages); a
+  // startup member is signed in, so never served from nor stored into the cache.
+  if (first === 'deals') return [];
   if (first === 'funding') {
     if (second === undefined) return INVESTOR_SEARCH_PARAMS;
     if (second === 'quiz') return null;

@@ -27,7 +27,8 @@ describe('isPageBuilt', () => {
     // Built by issue 12's second part: settings and team of an investor.
     ['/client/investors/fjordline-ventures/settings', true],
     ['/client/investors/fjordline-ventures/users', true],
-    ['/deals', false],
+    // Built by the deals work (issue 35): its line left the list.
+    ['/deals', true],
     // A pattern stands for one segment, not more.
     ['/startups/career-page/more', true],
   ])('%s → %s', (to, expected) => {

@@ -73,6 +73,8 @@ export default function ClientStartupDashboard({ loaderData }: Route.ComponentPr
     { label: 'My jobs', to: `${base}/jobs` },
     { label: 'All applicants', to: `${base}/applicants` },
     { label: 'Funding', to: `${base}/funding` },
+    { label: 'Deals', to: `${base}/deals` },
+    { label: 'Offer a deal', to: `${base}/monetise` },
     { label: 'Post a job', to: `${base}/jobs/new` },
     { label: 'Edit startup profile', to: `${base}/edit` },
     { label: 'Preview public page', to: `${base}/profile` },

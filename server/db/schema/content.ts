@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
+import { users } from './users.ts';
 
 export const deals = pgTable(
   'deals',
@@ -14,13 +15,41 @@ export const deals = pgTable(
     image: text('image'),
     partnerLogo: text('partner_logo'),
     documentFile: text('document_file'),
+    /** The name the document downloads under. */
+    documentFileName: text('document_file_name'),
+    /** One of DEAL_CATEGORIES (domain/deals/deal-constants.ts). */
+    category: text('category').notNull().default('productivity'),
+    /** Only published deals are on /deals and in the API; drafts live in the back office. */
+    isPublished: boolean('is_published').notNull().default(false),
     /** Revealed to logged-in startup members only. */
     code: text('code'),
     link: text('link'),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('deals_key_unique').on(t.key)],
+);
+
+/**
+ * A startup's offer of its own deal to other startups (`/client/startups/{key}/monetise`): stored for
+ * the team, listed in the back office's Deals section, where an admin turns it into a deal by hand.
+ */
+export const dealProposals = pgTable(
+  'deal_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deal_proposals_created_idx').on(t.createdAt)],
 );
 
 export const tools = pgTable(

@@ -1,3 +1,4 @@
+import type { DealCategory } from '#domain/deals/deal-constants.ts';
 import type { blogPosts, deals, partners, tools, whiteLabelFeeds } from '../schema/index.ts';
 import { type CompanySeed, DEMO_COMPANY_KEYS, findCompany } from './companies.ts';
 import { addDays, addMinutes, type Random, slugify } from './random.ts';
@@ -13,6 +14,7 @@ export const GROWTH_BANK_KEY = 'growth-bank';
 
 type DealDefinition = {
   key: string;
+  category: DealCategory;
   title: string;
   partnerName: string;
   summary: string;
@@ -25,6 +27,7 @@ type DealDefinition = {
 const DEAL_DEFINITIONS: readonly DealDefinition[] = [
   {
     key: 'cloudberry-cloud-credits',
+    category: 'cloud-hosting',
     title: 'EUR 5,000 in cloud credits',
     partnerName: 'Cloudberry Hosting',
     summary: 'Credits for servers, databases and storage in Nordic data centres.',
@@ -33,6 +36,7 @@ const DEAL_DEFINITIONS: readonly DealDefinition[] = [
   },
   {
     key: 'ledgerly-free-bookkeeping',
+    category: 'finance-legal',
     title: 'Three months of free bookkeeping',
     partnerName: 'Ledgerly',
     summary: 'Automated bookkeeping with a named accountant, free for your first quarter.',
@@ -41,6 +45,7 @@ const DEAL_DEFINITIONS: readonly DealDefinition[] = [
   },
   {
     key: 'seed-pitch-deck-template',
+    category: 'finance-legal',
     title: 'Seed pitch deck template',
     partnerName: 'Nordhub',
     summary: 'The twelve slides Nordic seed investors expect, with notes on each.',
@@ -48,6 +53,7 @@ const DEAL_DEFINITIONS: readonly DealDefinition[] = [
   },
   {
     key: 'nordic-term-sheet-guide',
+    category: 'finance-legal',
     title: 'Nordic term sheet guide',
     partnerName: 'Fjeldsted Law',
     summary: 'Every clause of a standard seed term sheet, explained in plain words.',
@@ -55,6 +61,7 @@ const DEAL_DEFINITIONS: readonly DealDefinition[] = [
   },
   {
     key: 'signwise-e-signatures',
+    category: 'productivity',
     title: '50% off e-signatures for a year',
     partnerName: 'Signwise',
     summary: 'Sign contracts, offers and board minutes online, at half price.',
@@ -63,6 +70,7 @@ const DEAL_DEFINITIONS: readonly DealDefinition[] = [
   },
   {
     key: 'hirebird-free-ats',
+    category: 'hiring',
     title: 'Free applicant tracking for your first ten hires',
     partnerName: 'Hirebird',
     summary: 'Job pipelines, interview kits and scorecards at no cost until hire number ten.',
@@ -71,6 +79,7 @@ const DEAL_DEFINITIONS: readonly DealDefinition[] = [
   },
   {
     key: 'employee-handbook-template',
+    category: 'hiring',
     title: 'Employee handbook template',
     partnerName: 'Peoplecraft',
     summary: 'A handbook template covering Denmark, Sweden, Norway and Finland.',
@@ -78,6 +87,7 @@ const DEAL_DEFINITIONS: readonly DealDefinition[] = [
   },
   {
     key: 'designdock-pro',
+    category: 'productivity',
     title: 'Six months of Designdock Pro',
     partnerName: 'Designdock',
     summary: 'Design, prototype and hand off in one place, free for six months.',
@@ -86,6 +96,7 @@ const DEAL_DEFINITIONS: readonly DealDefinition[] = [
   },
   {
     key: 'warrant-calculator',
+    category: 'finance-legal',
     title: 'Warrant programme calculator',
     partnerName: 'Tallybridge Accounting',
     summary: 'Model dilution and the value of warrants for your team.',
@@ -93,6 +104,7 @@ const DEAL_DEFINITIONS: readonly DealDefinition[] = [
   },
   {
     key: 'mailrunner-free-emails',
+    category: 'sales-marketing',
     title: '20,000 free emails a month',
     partnerName: 'Mailrunner',
     summary: 'Transactional and marketing email with Nordic data residency.',
@@ -101,6 +113,7 @@ const DEAL_DEFINITIONS: readonly DealDefinition[] = [
   },
   {
     key: 'gdpr-checklist',
+    category: 'finance-legal',
     title: 'GDPR checklist for startups',
     partnerName: 'Datavakt',
     summary: 'What to have in place before your first customer signs.',
@@ -108,6 +121,7 @@ const DEAL_DEFINITIONS: readonly DealDefinition[] = [
   },
   {
     key: 'kontorhavn-day-passes',
+    category: 'productivity',
     title: 'Ten free coworking day passes',
     partnerName: 'Kontorhavn Coworking',
     summary: 'Day passes in Copenhagen, Stockholm and Oslo for your whole team.',
@@ -624,8 +638,10 @@ export type ContentBuild = {
 export function buildContent(rng: Random, now: Date, companies: readonly CompanySeed[]): ContentBuild {
   const dealRows = DEAL_DEFINITIONS.map((d, index): DealInsert => {
     const key = d.key;
+    const id = rng.createUuid();
+    const createdAt = addDays(now, -rng.nextInt(10, 300));
     return {
-      id: rng.createUuid(),
+      id,
       key,
       type: d.type,
       title: d.title,
@@ -642,10 +658,14 @@ export function buildContent(rng: Random, now: Date, companies: readonly Company
       image: `seed/deals/${key}.png`,
       partnerLogo: `seed/deals/${key}-logo.png`,
       documentFile: d.type === 'DOWNLOAD' ? `seed/deals/${key}.pdf` : null,
+      documentFileName: d.type === 'DOWNLOAD' ? `${key}.pdf` : null,
+      category: d.category,
+      isPublished: true,
       code: d.code ?? null,
       link: d.link ?? null,
       sort: index,
-      createdAt: addDays(now, -rng.nextInt(10, 300)),
+      createdAt,
+      updatedAt: createdAt,
     };
   });
 

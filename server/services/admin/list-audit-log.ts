@@ -96,6 +96,8 @@ function hrefOf(objectType: string, objectId: string, keys: Map<string, string>)
       return `/admin/jobs/${id}`;
     case 'scout-order':
       return `/admin/scout/${id}`;
+    case 'deal':
+      return `/admin/deals/${id}`;
     case 'user':
       return `/admin/users/${id}`;
     case 'payment':

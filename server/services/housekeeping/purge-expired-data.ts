@@ -197,7 +197,7 @@ async function purgeEndedRateLimitWindows(
 
 /**
  * Every place a stored file's key may be referenced: pictures of startups (logo, cover, gallery,
- * team), investors, users and white-label feeds; CVs of quick-apply profiles and applications; and
+ * team), investors, users, white-label feeds and deals (image, partner logo, document); CVs of quick-apply profiles and applications; and
  * attachments of mail still waiting in the queue (the worker reads them at send time).
  */
 const REFERENCED_KEYS = sql`
@@ -210,6 +210,9 @@ const REFERENCED_KEYS = sql`
   union all select cover_image from investors where cover_image is not null
   union all select image from users where image is not null
   union all select logo_image from white_label_feeds where logo_image is not null
+  union all select image from deals where image is not null
+  union all select partner_logo from deals where partner_logo is not null
+  union all select document_file from deals where document_file is not null
   union all select cv_file from applicants where cv_file is not null
   union all select cv_file from applications where cv_file is not null
   union all select attachment ->> 'storageKey'

@@ -18,5 +18,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/pages', label: 'Pages' },
   { to: '/admin/faq', label: 'FAQ' },
   { to: '/admin/contact', label: 'Contact messages' },
+  { to: '/admin/deals', label: 'Deals' },
   { to: '/admin/audit', label: 'Audit log' },
 ];
