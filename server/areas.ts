@@ -1,5 +1,10 @@
 import { defineArea } from './http/app-area.ts';
 import { ADMIN_AUDIT_ROUTES } from './http/routes/admin/admin-audit-routes.ts';
+import {
+  ADMIN_COMMUNITY_ROUTES,
+  ADMIN_PARTNERS_ROUTES,
+  ADMIN_TOOLS_ROUTES,
+} from './http/routes/admin/admin-directory-routes.ts';
 import { ADMIN_JOBS_ROUTES, ADMIN_REPORTS_ROUTES } from './http/routes/admin/admin-jobs-routes.ts';
 import { ADMIN_PAYMENTS_ROUTES } from './http/routes/admin/admin-payments-routes.ts';
 import { ADMIN_PRODUCTS_ROUTES } from './http/routes/admin/admin-products-routes.ts';
@@ -13,6 +18,7 @@ import { PROFESSIONAL_NETWORK_ROUTES } from './http/routes/auth/professional-net
 import { CAPTCHA_ROUTES } from './http/routes/captcha/captcha-routes.ts';
 import { COMPANY_PROFILE_ROUTES } from './http/routes/companies/company-profile-routes.ts';
 import { COMPANY_ROUTES } from './http/routes/companies/company-routes.ts';
+import { DIRECTORY_ROUTES } from './http/routes/content/directory-routes.ts';
 import { DEV_OUTBOX_ROUTES } from './http/routes/dev/outbox-routes.ts';
 import { DIGEST_DEV_ROUTES, JOB_SCHEDULE_DEV_ROUTES } from './http/routes/digest/digest-dev-routes.ts';
 import {
@@ -58,6 +64,7 @@ import {
   JOB_REMINDER_QUEUE,
 } from './jobs/scheduler.ts';
 import { createAdminAuditWebServices } from './services/admin/admin-audit-web-services.ts';
+import { createAdminDirectoryWebServices } from './services/admin/admin-directory-web-services.ts';
 import { createAdminJobsWebServices } from './services/admin/admin-jobs-web-services.ts';
 import { createAdminPaymentsWebServices } from './services/admin/admin-payments-web-services.ts';
 import { createAdminProductsWebServices } from './services/admin/admin-products-web-services.ts';
@@ -67,6 +74,7 @@ import { createAdminWebServices } from './services/admin/admin-web-services.ts';
 import { createApplyingWebServices } from './services/applications/applying-web-services.ts';
 import { createPipelineWebServices } from './services/applications/pipeline-web-services.ts';
 import { createCompanyProfileWebServices } from './services/companies/company-profile-web-services.ts';
+import { createDirectoryWebServices } from './services/content/directory-web-services.ts';
 import { createDigestWebServices } from './services/digest/digest-web-services.ts';
 import { createFundingWebServices } from './services/investors/funding-web-services.ts';
 import { createInvestorWebServices } from './services/investors/investor-web-services.ts';
@@ -195,6 +203,12 @@ export const AREAS = [
     pageServices: { privacy: ({ deps }) => createPrivacyWebServices(deps) },
     schedules: ({ deps }) => [{ task: applicationRetentionTask(deps) }],
   }),
+  // The tools directory, the partners and the community program (docs/product.md, Content pages).
+  defineArea({
+    name: 'directory',
+    routes: DIRECTORY_ROUTES,
+    pageServices: { directory: ({ deps, viewer }) => createDirectoryWebServices(deps, viewer) },
+  }),
   // The operator's back office (issue 32): `/admin` pages and `/api/admin/*`, every action audited.
   defineArea({
     name: 'admin',
@@ -208,6 +222,9 @@ export const AREAS = [
       ...ADMIN_PAYMENTS_ROUTES,
       ...ADMIN_PRODUCTS_ROUTES,
       ...ADMIN_AUDIT_ROUTES,
+      ...ADMIN_TOOLS_ROUTES,
+      ...ADMIN_PARTNERS_ROUTES,
+      ...ADMIN_COMMUNITY_ROUTES,
     ],
     pageServices: {
       admin: ({ deps }) => createAdminWebServices(deps),
@@ -217,6 +234,7 @@ export const AREAS = [
       adminPayments: ({ deps }) => createAdminPaymentsWebServices(deps),
       adminProducts: ({ deps }) => createAdminProductsWebServices(deps),
       adminAudit: ({ deps }) => createAdminAuditWebServices(deps),
+      adminDirectory: ({ deps }) => createAdminDirectoryWebServices(deps),
     },
   }),
   defineArea({

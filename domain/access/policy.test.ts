@@ -59,6 +59,7 @@ const TABLE: [Action, Resource, string, ActorName[]][] = [
   ['payment.refund', SITE, 'the site', ['admin']],
   ['site.configure', SITE, 'the site', ['admin']],
   ['audit.read', SITE, 'the site', ['admin']],
+  ['content.manage', SITE, 'the site', ['admin']],
 ];
 
 describe('can', () => {

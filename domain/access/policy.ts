@@ -70,6 +70,8 @@ export const POLICY = {
   'site.configure': { resource: 'site', allow: ['admin'] },
   /** Read the audit log of admin actions. */
   'audit.read': { resource: 'site', allow: ['admin'] },
+  /** Tools, partners, their pages' texts and the community program's applications (content pages). */
+  'content.manage': { resource: 'site', allow: ['admin'] },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICY;

@@ -334,6 +334,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         return {
           services: createPageServices(portalDeps, request.hostContext.platform, {
             userId: me?.id ?? null,
+            clientIp: request.ip,
             recordJobView: (jobId) => {
               noteView(request, { kind: 'job', id: jobId });
               jobViews.record(jobId, visitor(request));

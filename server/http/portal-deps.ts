@@ -16,5 +16,7 @@ export function toPortalDeps(deps: AppDeps): PortalDeps {
     payments: deps.payments,
     platformHosts: [...deps.env.mainHosts, ...deps.env.impactHosts],
     teamEmail: deps.env.TEAM_EMAIL,
+    captcha: deps.captcha,
+    rateLimitFactor: deps.env.RATE_LIMIT_FACTOR,
   };
 }

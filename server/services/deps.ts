@@ -1,3 +1,4 @@
+import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier.ts';
 import type { MailSender } from '../adapters/mail/mail-sender.ts';
 import type { FileStorage } from '../adapters/storage/local-disk-storage.ts';
 import type { Database } from '../db/client.ts';
@@ -32,6 +33,10 @@ export type PortalDeps = ServiceDeps & {
   platformHosts?: readonly string[];
   /** The team's inbox (TEAM_EMAIL): contact messages and community applications are mailed there. */
   teamEmail?: string;
+  /** The captcha of public forms that page actions take (the community program's application). */
+  captcha?: Pick<CaptchaVerifier, 'verify'>;
+  /** RATE_LIMIT_FACTOR: multiplies the limits page actions count themselves. */
+  rateLimitFactor?: number;
   /** The payment provider and what the checkout needs around it (absent: payments unavailable). */
   payments?: PaymentsRuntime;
 };

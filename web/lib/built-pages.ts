@@ -10,10 +10,8 @@ const PAGES_NOT_BUILT_YET: readonly string[] = [
   '/about',
   // "News & Insights" (docs/product.md, Header navigation: external) and the footer's Blog: no blog yet.
   '/blog',
-  '/community-program',
   '/contact',
   '/deals',
-  '/partners',
   '/startups/career-page',
   '/startups/faq',
 ];

@@ -13,13 +13,20 @@ import { isScoutEnabled } from '../scout/require-scout-enabled.ts';
  */
 export async function getAdminDashboard(deps: ServiceDeps, who: ActorOrUserId): Promise<AdminDashboard> {
   await requireAction(deps, who, 'admin.backOffice', SITE);
-  const result = await deps.db.execute<{ awaiting: number; reported: number; scout: number }>(sql`
+  const result = await deps.db.execute<{
+    awaiting: number;
+    reported: number;
+    scout: number;
+    community: number;
+  }>(sql`
     select
       (select count(*)::int from jobs where status = 'PENDING_COMPANY_APPROVAL') as awaiting,
       (select count(distinct job_id)::int from job_reports where resolved_at is null) as reported,
-      (select count(*)::int from scout_orders where status = 'open') as scout`);
-  const row = (result as unknown as { rows: { awaiting: number; reported: number; scout: number }[] })
-    .rows[0] ?? { awaiting: 0, reported: 0, scout: 0 };
+      (select count(*)::int from scout_orders where status = 'open') as scout,
+      (select count(*)::int from community_applications where handled_at is null) as community`);
+  const row = (
+    result as unknown as { rows: { awaiting: number; reported: number; scout: number; community: number }[] }
+  ).rows[0] ?? { awaiting: 0, reported: 0, scout: 0, community: 0 };
   const waiting: AdminDashboard['waiting'] = [
     {
       key: 'jobsAwaitingApproval',
@@ -28,6 +35,12 @@ export async function getAdminDashboard(deps: ServiceDeps, who: ActorOrUserId): 
       href: '/admin/jobs?status=PENDING_COMPANY_APPROVAL',
     },
     { key: 'reportedJobs', label: 'Reported jobs', count: row.reported, href: '/admin/reports' },
+    {
+      key: 'openCommunityApplications',
+      label: 'Community applications to handle',
+      count: row.community,
+      href: '/admin/community',
+    },
   ];
   if (await isScoutEnabled(deps)) {
     waiting.push({

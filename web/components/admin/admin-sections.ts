@@ -15,5 +15,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/investors', label: 'Investors' },
   { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/products', label: 'Products and prices' },
+  { to: '/admin/tools', label: 'Tools' },
+  { to: '/admin/partners', label: 'Partners' },
+  { to: '/admin/community', label: 'Community' },
   { to: '/admin/audit', label: 'Audit log' },
 ];
