@@ -6,10 +6,12 @@ import {
   applicationEvents,
   applications,
   blogPosts,
+  communityApplications,
   companies,
   companyFollows,
   companyMembers,
   companyPlans,
+  contentTexts,
   deals,
   digestSubscriptions,
   investorMembers,
@@ -238,6 +240,8 @@ async function insertDemoData(handle: DatabaseHandle, data: DemoData): Promise<v
     await insertInBatches(tx, deals, data.content.deals);
     await insertInBatches(tx, tools, data.content.tools);
     await insertInBatches(tx, partners, data.content.partners);
+    await insertInBatches(tx, contentTexts, data.content.contentTexts);
+    await insertInBatches(tx, communityApplications, data.content.communityApplications);
     await insertInBatches(tx, blogPosts, data.content.blogPosts);
   });
 }

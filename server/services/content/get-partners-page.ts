@@ -45,7 +45,8 @@ export async function getPartnerPage(deps: ServiceDeps, key: string): Promise<Pa
     .from(partners)
     .where(and(eq(partners.key, key), eq(partners.isPublished, true)))
     .limit(1);
-  if (!row || !row.body.trim()) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND);
+  // Only a partner with a body has a page of its own.
+  if (!row?.body.trim()) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND);
   return {
     partner: toPartner(row),
     bodyHtml: renderMarkdown(row.body),

@@ -25,7 +25,12 @@ export function buildCommunityApplicationMessage(input: {
           `Stage: ${input.stage ?? ''}`,
           `Contact: ${input.name} <${input.email}>`,
         ]
-      : [`Name: ${input.name}`, `Email: ${input.email}`, `LinkedIn: ${input.linkedinUrl ?? ''}`, `Role: ${input.role ?? ''}`];
+      : [
+          `Name: ${input.name}`,
+          `Email: ${input.email}`,
+          `LinkedIn: ${input.linkedinUrl ?? ''}`,
+          `Role: ${input.role ?? ''}`,
+        ];
   const { html, text } = renderEmailLayout({
     heading: 'A new community program application',
     preheader: `${who} applied to the Nordhub community program.`,
