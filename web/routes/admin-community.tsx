@@ -104,7 +104,7 @@ export default function AdminCommunity({ loaderData }: Route.ComponentProps) {
                 <span className="block text-xs text-slate-600">
                   {application.kind === 'startup' ? `Startup, contact ${application.name}` : 'Talent'}
                 </span>
-                <a href={`mailto:${application.email}`} className="text-brand-700 hover:underline">
+                <a href={`mailto:${application.email}`} className="text-brand-700 underline">
                   {application.email}
                 </a>
               </td>
@@ -118,7 +118,7 @@ export default function AdminCommunity({ loaderData }: Route.ComponentProps) {
                       <a
                         href={application.website}
                         rel="nofollow noopener"
-                        className="text-brand-700 hover:underline"
+                        className="text-brand-700 underline"
                       >
                         {application.website}
                       </a>
@@ -131,7 +131,7 @@ export default function AdminCommunity({ loaderData }: Route.ComponentProps) {
                       <a
                         href={application.linkedinUrl}
                         rel="nofollow noopener"
-                        className="text-brand-700 hover:underline"
+                        className="text-brand-700 underline"
                       >
                         LinkedIn profile<span className="sr-only"> of {application.name}</span>
                       </a>

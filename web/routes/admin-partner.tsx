@@ -73,13 +73,13 @@ export default function AdminPartner({ loaderData }: Route.ComponentProps) {
           {partner.isPublished ? (
             <>
               Published on{' '}
-              <Link to="/partners" className="text-brand-700 hover:underline">
+              <Link to="/partners" className="text-brand-700 underline">
                 /partners
               </Link>
               {partner.pagePath && (
                 <>
                   , its page at{' '}
-                  <Link to={partner.pagePath} className="text-brand-700 hover:underline">
+                  <Link to={partner.pagePath} className="text-brand-700 underline">
                     {partner.pagePath}
                   </Link>
                 </>

@@ -84,7 +84,7 @@ export default function AdminPartners({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900">Partners</h1>
       <p className="mt-2 text-slate-700">
         The partners on{' '}
-        <Link to="/partners" className="text-brand-700 hover:underline">
+        <Link to="/partners" className="text-brand-700 underline">
           /partners
         </Link>
         . A partner with a landing page text gets its own page, like the bank's growth programme.

@@ -69,7 +69,7 @@ export default function AdminTool({ loaderData }: Route.ComponentProps) {
           {tool.isPublished ? (
             <>
               Published at{' '}
-              <Link to={`/tools/${tool.key}`} className="text-brand-700 hover:underline">
+              <Link to={`/tools/${tool.key}`} className="text-brand-700 underline">
                 /tools/{tool.key}
               </Link>
             </>

@@ -53,7 +53,7 @@ export default function AdminTools({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900">Tools</h1>
       <p className="mt-2 text-slate-700">
         The tools directory on{' '}
-        <Link to="/tools" className="text-brand-700 hover:underline">
+        <Link to="/tools" className="text-brand-700 underline">
           /tools
         </Link>
         . An unpublished tool is gone from the directory and its page at once.
