@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is built (our CSP forbids eval).
+import '../components/auth/zod-jitless.ts';
 import { Form, Link } from 'react-router';
 import { AdminCommunityQuery, COMMUNITY_STAGES } from '#domain/content/community-application.schema.ts';
 import { AppError } from '#domain/errors.ts';
