@@ -159,6 +159,8 @@ describe('page cache', () => {
       '/funding/quiz',
       '/startups/join',
       '/dev/outbox',
+      '/community-program',
+      '/tools/x/y',
     ]) {
       expect(cacheableParams(path), path).toBeNull();
     }
@@ -170,6 +172,10 @@ describe('page cache', () => {
       '/funding',
       '/funding/some-fund',
       '/jobs/location/denmark',
+      '/tools',
+      '/tools/hirebird',
+      '/partners',
+      '/partners/growth-bank',
     ]) {
       expect(cacheableParams(path), path).not.toBeNull();
     }
