@@ -90,6 +90,33 @@ describe('tools, partners and the community program without JavaScript', () => {
   });
 });
 
+describe('the community program with JavaScript', () => {
+  const session = useBrowserPage();
+
+  it('opens the startup application in a dialog, with the startup fields, and closes it', async () => {
+    const { page } = session;
+    await gotoAndCheck(page, '/community-program');
+    await page.getByRole('link', { name: 'Apply as a startup' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply as a startup' });
+    await dialog.waitFor();
+    for (const label of [
+      'Company name',
+      'Website',
+      'Contact name',
+      'Email',
+      'Stage',
+      'Why do you want to join?',
+    ]) {
+      await dialog.getByLabel(label, { exact: true }).waitFor();
+    }
+    expect(await dialog.getByLabel('LinkedIn URL').count()).toBe(0);
+    await checkCurrentPage(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname === '/community-program' && !url.searchParams.has('apply'));
+  });
+});
+
 describe('the back office: tools', () => {
   const session = useBrowserPage();
 
