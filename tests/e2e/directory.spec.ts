@@ -142,7 +142,11 @@ describe('the back office: tools', () => {
     const body = await textOf(page.locator('main'));
     expect(body).toContain(marker.replace(/\*\*/g, ''));
     await page.locator('main strong', { hasText: 'Gantt charts' }).waitFor();
+  });
 
+  it('shows the community applications, the partners and their count on the dashboard', async () => {
+    const { page } = session;
+    await logInByApi(page, 'admin@nordhub.test');
     await gotoAndCheck(page, '/admin/community');
     await page.getByRole('heading', { level: 1, name: 'Community applications' }).waitFor();
     await gotoAndCheck(page, '/admin/partners');
