@@ -6,6 +6,11 @@ import {
   ADMIN_PAGES_ROUTES,
 } from './http/routes/admin/admin-company-pages-routes.ts';
 import { ADMIN_DEALS_ROUTES } from './http/routes/admin/admin-deals-routes.ts';
+import {
+  ADMIN_COMMUNITY_ROUTES,
+  ADMIN_PARTNERS_ROUTES,
+  ADMIN_TOOLS_ROUTES,
+} from './http/routes/admin/admin-directory-routes.ts';
 import { ADMIN_JOBS_ROUTES, ADMIN_REPORTS_ROUTES } from './http/routes/admin/admin-jobs-routes.ts';
 import { ADMIN_PAYMENTS_ROUTES } from './http/routes/admin/admin-payments-routes.ts';
 import { ADMIN_PRODUCTS_ROUTES } from './http/routes/admin/admin-products-routes.ts';
@@ -20,6 +25,7 @@ import { CAPTCHA_ROUTES } from './http/routes/captcha/captcha-routes.ts';
 import { COMPANY_PROFILE_ROUTES } from './http/routes/companies/company-profile-routes.ts';
 import { COMPANY_ROUTES } from './http/routes/companies/company-routes.ts';
 import { COMPANY_PAGES_ROUTES } from './http/routes/company/company-pages-routes.ts';
+import { DIRECTORY_ROUTES } from './http/routes/content/directory-routes.ts';
 import { DEAL_ROUTES } from './http/routes/deals/deal-routes.ts';
 import { DEV_OUTBOX_ROUTES } from './http/routes/dev/outbox-routes.ts';
 import { DIGEST_DEV_ROUTES, JOB_SCHEDULE_DEV_ROUTES } from './http/routes/digest/digest-dev-routes.ts';
@@ -67,6 +73,7 @@ import {
 } from './jobs/scheduler.ts';
 import { createAdminAuditWebServices } from './services/admin/admin-audit-web-services.ts';
 import { createAdminCompanyPagesWebServices } from './services/admin/admin-company-pages-web-services.ts';
+import { createAdminDirectoryWebServices } from './services/admin/admin-directory-web-services.ts';
 import { createAdminJobsWebServices } from './services/admin/admin-jobs-web-services.ts';
 import { createAdminPaymentsWebServices } from './services/admin/admin-payments-web-services.ts';
 import { createAdminProductsWebServices } from './services/admin/admin-products-web-services.ts';
@@ -77,6 +84,7 @@ import { createApplyingWebServices } from './services/applications/applying-web-
 import { createPipelineWebServices } from './services/applications/pipeline-web-services.ts';
 import { createCompanyProfileWebServices } from './services/companies/company-profile-web-services.ts';
 import { createCompanyPagesWebServices } from './services/company/company-pages-web-services.ts';
+import { createDirectoryWebServices } from './services/content/directory-web-services.ts';
 import { createAdminDealsWebServices, createDealWebServices } from './services/deals/deal-web-services.ts';
 import { createDigestWebServices } from './services/digest/digest-web-services.ts';
 import { createFundingWebServices } from './services/investors/funding-web-services.ts';
@@ -206,6 +214,12 @@ export const AREAS = [
     pageServices: { privacy: ({ deps }) => createPrivacyWebServices(deps) },
     schedules: ({ deps }) => [{ task: applicationRetentionTask(deps) }],
   }),
+  // The tools directory, the partners and the community program (docs/product.md, Content pages).
+  defineArea({
+    name: 'directory',
+    routes: DIRECTORY_ROUTES,
+    pageServices: { directory: ({ deps, viewer }) => createDirectoryWebServices(deps, viewer) },
+  }),
   // The operator's back office (issue 32): `/admin` pages and `/api/admin/*`, every action audited.
   defineArea({
     name: 'admin',
@@ -223,6 +237,9 @@ export const AREAS = [
       ...ADMIN_FAQ_ROUTES,
       ...ADMIN_CONTACT_ROUTES,
       ...ADMIN_DEALS_ROUTES,
+      ...ADMIN_TOOLS_ROUTES,
+      ...ADMIN_PARTNERS_ROUTES,
+      ...ADMIN_COMMUNITY_ROUTES,
     ],
     pageServices: {
       admin: ({ deps }) => createAdminWebServices(deps),
@@ -234,6 +251,7 @@ export const AREAS = [
       adminAudit: ({ deps }) => createAdminAuditWebServices(deps),
       adminCompany: ({ deps }) => createAdminCompanyPagesWebServices(deps),
       adminDeals: ({ deps }) => createAdminDealsWebServices(deps),
+      adminDirectory: ({ deps }) => createAdminDirectoryWebServices(deps),
     },
   }),
   // Startup deals (docs/product.md, Content pages): codes, links and documents for startup members only.

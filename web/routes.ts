@@ -104,6 +104,12 @@ export default [
     route('headhunter', 'routes/scout-redirect.tsx', { id: 'scout-redirect-headhunter' }),
     route('headhunter-terms', 'routes/scout-redirect.tsx', { id: 'scout-redirect-headhunter-terms' }),
     route('pricing', 'routes/pricing.tsx'),
+    // Content pages (docs/product.md, Content pages): tools, partners, the community program.
+    route('tools', 'routes/tools.tsx'),
+    route('tools/:id', 'routes/tool.tsx'),
+    route('partners', 'routes/partners.tsx'),
+    route('partners/:key', 'routes/partner.tsx'),
+    route('community-program', 'routes/community-program.tsx'),
     // The footer's legal pages (issue 14): static text.
     route('terms', 'routes/terms.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),
@@ -143,6 +149,11 @@ export default [
     route('admin/deals', 'routes/admin-deals.tsx'),
     route('admin/deals/new', 'routes/admin-deal.tsx', { id: 'admin-deal-new' }),
     route('admin/deals/:id', 'routes/admin-deal.tsx'),
+    route('admin/tools', 'routes/admin-tools.tsx'),
+    route('admin/tools/:key', 'routes/admin-tool.tsx'),
+    route('admin/partners', 'routes/admin-partners.tsx'),
+    route('admin/partners/:key', 'routes/admin-partner.tsx'),
+    route('admin/community', 'routes/admin-community.tsx'),
   ]),
   // The LinkedIn sign-in popup ends here: a bare page, outside the site layout.
   route('auth/linkedin/callback', 'routes/auth-linkedin-callback.tsx'),

@@ -361,6 +361,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         return {
           services: createPageServices(portalDeps, request.site.platform, {
             userId: me?.id ?? null,
+            clientIp: request.ip,
             recordJobView: (jobId) => {
               noteView(request, { kind: 'job', id: jobId });
               jobViews.record(jobId, visitor(request));

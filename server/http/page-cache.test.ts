@@ -160,6 +160,8 @@ describe('page cache', () => {
       '/deals/some-deal/document',
       '/startups/join',
       '/dev/outbox',
+      '/community-program',
+      '/tools/x/y',
     ]) {
       expect(cacheableParams(path), path).toBeNull();
     }
@@ -173,6 +175,10 @@ describe('page cache', () => {
       '/deals',
       '/deals/some-deal',
       '/jobs/location/denmark',
+      '/tools',
+      '/tools/hirebird',
+      '/partners',
+      '/partners/growth-bank',
     ]) {
       expect(cacheableParams(path), path).not.toBeNull();
     }

@@ -311,6 +311,9 @@ export function cacheableParams(pathname: string): readonly string[] | null {
     if (second === 'quiz') return null;
     return [];
   }
+  // The tools directory and the partners are the same for every visitor (their tables move the
+  // generation); the community program's page has its forms and is never stored.
+  if (first === 'tools' || first === 'partners') return [];
   return null;
 }
 

@@ -35,6 +35,8 @@ export type PortalDeps = ServiceDeps & {
   teamEmail?: string;
   /** The robot check of forms anyone may send (the contact form); absent: such forms are refused. */
   captcha?: CaptchaVerifier;
+  /** RATE_LIMIT_FACTOR: multiplies the limits page actions count themselves. */
+  rateLimitFactor?: number;
   /** The payment provider and what the checkout needs around it (absent: payments unavailable). */
   payments?: PaymentsRuntime;
 };

@@ -25,6 +25,8 @@ export type WebViewer = {
   userId: string | null;
   recordJobView?: (jobId: string) => void;
   recordInvestorView?: (investorId: string) => void;
+  /** The client's address (rate limits of public forms posted to page actions). */
+  clientIp?: string;
 };
 
 /**

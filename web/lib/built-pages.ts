@@ -9,8 +9,6 @@
 const PAGES_NOT_BUILT_YET: readonly string[] = [
   // "News & Insights" (docs/product.md, Header navigation: external) and the footer's Blog: no blog yet.
   '/blog',
-  '/community-program',
-  '/partners',
   '/startups/career-page',
 ];
 

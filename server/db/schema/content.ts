@@ -62,7 +62,12 @@ export const tools = pgTable(
     description: text('description').notNull().default(''),
     website: text('website').notNull(),
     logo: text('logo'),
+    /** Shown on /tools and /api/tools only while published (the back office switches it). */
+    isPublished: boolean('is_published').notNull().default(true),
+    /** Order within its category (then by name). */
+    sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('tools_key_unique').on(t.key), index('tools_category_idx').on(t.category)],
 );
@@ -77,7 +82,15 @@ export const partners = pgTable(
     description: text('description').notNull().default(''),
     website: text('website').notNull(),
     logo: text('logo'),
+    /**
+     * A landing page of its own under /partners/{key} (markdown; empty: none), e.g. the bank's growth
+     * programme (docs/product.md, Content pages).
+     */
+    body: text('body').notNull().default(''),
+    isPublished: boolean('is_published').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('partners_key_unique').on(t.key)],
 );
@@ -155,4 +168,39 @@ export const contactMessages = pgTable(
     handledBy: uuid('handled_by'),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Small editable texts of public pages, by key (markdown), e.g. the partners page's introduction
+ * ('partners.intro'), edited in the back office.
+ */
+export const contentTexts = pgTable('content_texts', {
+  key: text('key').primaryKey(),
+  body: text('body').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Applications to the community program (docs/product.md, Content pages): a startup's or a
+ * talent's, mailed to the team when stored; the back office marks them handled.
+ */
+export const communityApplications = pgTable(
+  'community_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<'startup' | 'talent'>().notNull(),
+    /** The talent's name, or the startup's contact person. */
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    companyName: text('company_name'),
+    website: text('website'),
+    stage: text('stage'),
+    linkedinUrl: text('linkedin_url'),
+    role: text('role'),
+    why: text('why').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('community_applications_created_idx').on(t.createdAt)],
 );

@@ -1,5 +1,13 @@
 import type { DealCategory } from '#domain/deals/deal-constants.ts';
-import type { blogPosts, deals, partners, tools, whiteLabelFeeds } from '../schema/index.ts';
+import type {
+  blogPosts,
+  communityApplications,
+  contentTexts,
+  deals,
+  partners,
+  tools,
+  whiteLabelFeeds,
+} from '../schema/index.ts';
 import { type CompanySeed, DEMO_COMPANY_KEYS, findCompany } from './companies.ts';
 import { addDays, addMinutes, type Random, slugify } from './random.ts';
 
@@ -8,6 +16,8 @@ export type ToolInsert = typeof tools.$inferInsert;
 export type PartnerInsert = typeof partners.$inferInsert;
 export type BlogPostInsert = typeof blogPosts.$inferInsert;
 export type WhiteLabelFeedInsert = typeof whiteLabelFeeds.$inferInsert;
+export type ContentTextInsert = typeof contentTexts.$inferInsert;
+export type CommunityApplicationInsert = typeof communityApplications.$inferInsert;
 
 /** Partner whose page is the bank's growth programme (docs/product.md, Pages: a partner page under /partners). */
 export const GROWTH_BANK_KEY = 'growth-bank';
@@ -255,18 +265,41 @@ const TOOL_DEFINITIONS: readonly { name: string; category: string; description: 
   },
 ];
 
+/** The growth programme's landing page (`/partners/growth-bank`), editable in the back office. */
+export const GROWTH_BANK_BODY = [
+  'Growth Bank is the business bank for startups and scale-ups across Denmark, Sweden, Norway, Finland and Iceland. Its growth programme gives founders on Nordhub the banking a venture-backed company needs, from the first hire to Series A.',
+  '## What the programme offers',
+  '- **A startup account with no fees for the first year**: accounts in EUR, DKK, SEK and NOK, cards for the whole team and payments across the Nordics\n- **A dedicated adviser** who knows venture-backed companies, warrant programmes and the paperwork of a funding round\n- **Venture debt from EUR 250k** once you have raised equity from a professional investor, to stretch your runway without more dilution\n- **Investor breakfasts** in Copenhagen, Stockholm, Oslo and Helsinki, four times a year\n- **Escrow for your round**: investors pay into a blocked account until the shares are issued',
+  '## Who can join',
+  'Startups registered in a Nordic country, less than eight years old, with a published profile on Nordhub. You do not need revenue or funding to open the account; venture debt needs an equity round of at least EUR 500k in the last 18 months.',
+  '## How to apply',
+  '1. Make sure your startup profile on Nordhub is published.\n2. Open the account online in about ten minutes with your national ID and your company registration number.\n3. Write **Nordhub** in the field *How did you hear about us?*\n4. An adviser calls you within two working days to set up the programme.',
+  'Questions first? Write to [growth@growth-bank.example.com](mailto:growth@growth-bank.example.com) and mention Nordhub.',
+].join('\n\n');
+
+/** The partners page's introduction (content_texts 'partners.intro'), editable in the back office. */
+export const PARTNERS_INTRO = [
+  'Nordhub works with banks, law firms, accelerators and communities that help Nordic startups grow. Each partner offers something to the startups and talent on Nordhub: better terms, programmes, events or advice.',
+  'Want to become a partner? Write to the team at [partners@nordhub.example.com](mailto:partners@nordhub.example.com).',
+].join('\n\n');
+
+/** What a tool of each category does for a startup, added to every tool's page. */
+const TOOL_CATEGORY_NOTES: Record<string, string> = {
+  Recruiting: 'Popular with Nordic startups that hire their first ten people and want a process that scales.',
+  Productivity: 'Built for small teams that work across offices and time zones without more meetings.',
+  Finance: 'Works with Nordic banks and accounting rules, so your accountant gets what they need.',
+  Marketing: 'A good fit for teams of one to five marketers who need results before they need more tools.',
+  Development: 'Made for product teams that ship several times a day and want to know when something breaks.',
+  Design: 'Used by designers and developers together, from the first sketch to the handoff.',
+  Legal: 'Reviewed for the rules of Denmark, Sweden, Norway, Finland and Iceland.',
+};
+
 const PARTNER_DEFINITIONS: readonly { name: string; category: string; description: string }[] = [
   {
     name: 'Growth Bank',
     category: 'Banking',
-    description: [
-      'Growth Bank is the business bank for startups and scale-ups across the Nordics.',
-      '## The growth programme',
-      'Startups on Nordhub can join the growth programme, built for companies from first hire to Series A.',
-      '- **A startup account** with no fees for the first year\n- **A dedicated adviser** who knows venture-backed companies\n- **Venture debt** from EUR 250k once you have raised equity\n- Invitations to investor breakfasts in Copenhagen, Stockholm, Oslo and Helsinki',
-      '## How to join',
-      'Open the account online in about ten minutes with your national ID. Mention Nordhub and an adviser will call you within two working days.',
-    ].join('\n\n'),
+    description:
+      'The business bank for Nordic startups and scale-ups. Startups on Nordhub can join its **growth programme**.',
   },
   {
     name: 'Fjordbank Business',
@@ -633,7 +666,51 @@ export type ContentBuild = {
   partners: PartnerInsert[];
   blogPosts: BlogPostInsert[];
   whiteLabelFeeds: WhiteLabelFeedInsert[];
+  contentTexts: ContentTextInsert[];
+  communityApplications: CommunityApplicationInsert[];
 };
+
+/**
+ * A few community program applications, so the back office's Community section and its dashboard
+ * count show something (fixed ids: the seed's random stream is left as it was).
+ */
+function buildCommunityApplications(now: Date): CommunityApplicationInsert[] {
+  return [
+    {
+      id: '7c1d3a52-0b7e-4c55-9a51-2f3f6c1e0a01',
+      kind: 'startup',
+      name: 'Ingrid Solberg',
+      email: 'ingrid@fjordlight.example.com',
+      companyName: 'Fjordlight',
+      website: 'https://fjordlight.example.com',
+      stage: 'seed',
+      why: 'We are six people building energy monitoring for Norwegian housing co-operatives and want to meet other founders who sell to the public sector.',
+      createdAt: addDays(now, -2),
+    },
+    {
+      id: '7c1d3a52-0b7e-4c55-9a51-2f3f6c1e0a02',
+      kind: 'talent',
+      name: 'Mikko Laine',
+      email: 'mikko.laine@example.com',
+      linkedinUrl: 'https://www.linkedin.com/in/mikko-laine-example',
+      role: 'Senior backend developer',
+      why: 'I have worked in two Helsinki startups and want to help early teams with their first architecture choices.',
+      createdAt: addDays(now, -5),
+    },
+    {
+      id: '7c1d3a52-0b7e-4c55-9a51-2f3f6c1e0a03',
+      kind: 'startup',
+      name: 'Astrid Holm',
+      email: 'astrid@kelpworks.example.com',
+      companyName: 'Kelpworks',
+      website: 'https://kelpworks.example.com',
+      stage: 'pre-seed',
+      why: 'Kelpworks farms seaweed for food and packaging in the Faroe Islands and Denmark. We are looking for mentors who have raised a first round.',
+      createdAt: addDays(now, -9),
+      handledAt: addDays(now, -7),
+    },
+  ];
+}
 
 export function buildContent(rng: Random, now: Date, companies: readonly CompanySeed[]): ContentBuild {
   const dealRows = DEAL_DEFINITIONS.map((d, index): DealInsert => {
@@ -669,21 +746,27 @@ export function buildContent(rng: Random, now: Date, companies: readonly Company
     };
   });
 
-  const toolRows = TOOL_DEFINITIONS.map((t): ToolInsert => {
+  const toolRows = TOOL_DEFINITIONS.map((t, index): ToolInsert => {
     const key = slugify(t.name);
     return {
       id: rng.createUuid(),
       key,
       name: t.name,
       category: t.category,
-      description: t.description,
+      description: [
+        t.description,
+        `## Why startups use ${t.name}`,
+        TOOL_CATEGORY_NOTES[t.category] ?? '',
+        '- A free plan or trial to start with\n- Support in English\n- Data stored in the EU',
+      ].join('\n\n'),
       website: `https://${key}.example.com`,
       logo: `seed/tools/${key}.png`,
+      sort: index,
       createdAt: addDays(now, -rng.nextInt(10, 300)),
     };
   });
 
-  const partnerRows = PARTNER_DEFINITIONS.map((p): PartnerInsert => {
+  const partnerRows = PARTNER_DEFINITIONS.map((p, index): PartnerInsert => {
     const key = slugify(p.name);
     return {
       id: rng.createUuid(),
@@ -691,6 +774,8 @@ export function buildContent(rng: Random, now: Date, companies: readonly Company
       name: p.name,
       category: p.category,
       description: p.description,
+      body: key === GROWTH_BANK_KEY ? GROWTH_BANK_BODY : '',
+      sort: index,
       website: `https://${key}.example.com`,
       logo: `seed/partners/${key}.png`,
       createdAt: addDays(now, -rng.nextInt(10, 300)),
@@ -738,6 +823,8 @@ export function buildContent(rng: Random, now: Date, companies: readonly Company
     tools: toolRows,
     partners: partnerRows,
     blogPosts: blogRows,
+    contentTexts: [{ key: 'partners.intro', body: PARTNERS_INTRO, updatedAt: now }],
+    communityApplications: buildCommunityApplications(now),
     whiteLabelFeeds: feeds,
   };
 }

@@ -105,6 +105,14 @@ function hrefOf(objectType: string, objectId: string, keys: Map<string, string>)
     case 'product':
     case 'price':
       return '/admin/products';
+    case 'tool':
+      return `/admin/tools/${id}`;
+    case 'partner':
+      return `/admin/partners/${id}`;
+    case 'page':
+      return objectId === 'partners' ? '/admin/partners' : null;
+    case 'community-application':
+      return '/admin/community';
     case 'company':
     case 'investor': {
       const key = keys.get(`${objectType}:${objectId}`);

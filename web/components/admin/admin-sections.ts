@@ -19,5 +19,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/faq', label: 'FAQ' },
   { to: '/admin/contact', label: 'Contact messages' },
   { to: '/admin/deals', label: 'Deals' },
+  { to: '/admin/tools', label: 'Tools' },
+  { to: '/admin/partners', label: 'Partners' },
+  { to: '/admin/community', label: 'Community' },
   { to: '/admin/audit', label: 'Audit log' },
 ];
