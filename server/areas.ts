@@ -1,5 +1,6 @@
 import { defineArea } from './http/app-area.ts';
 import { ADMIN_AUDIT_ROUTES } from './http/routes/admin/admin-audit-routes.ts';
+import { ADMIN_BLOG_ROUTES } from './http/routes/admin/admin-blog-routes.ts';
 import { ADMIN_JOBS_ROUTES, ADMIN_REPORTS_ROUTES } from './http/routes/admin/admin-jobs-routes.ts';
 import { ADMIN_PAYMENTS_ROUTES } from './http/routes/admin/admin-payments-routes.ts';
 import { ADMIN_PRODUCTS_ROUTES } from './http/routes/admin/admin-products-routes.ts';
@@ -10,6 +11,7 @@ import { APPLYING_ROUTES } from './http/routes/applications/applying-routes.ts';
 import { PIPELINE_DEV_ROUTES } from './http/routes/applications/pipeline-dev-routes.ts';
 import { PIPELINE_ROUTES } from './http/routes/applications/pipeline-routes.ts';
 import { PROFESSIONAL_NETWORK_ROUTES } from './http/routes/auth/professional-network-routes.ts';
+import { BLOG_ROUTES } from './http/routes/blog/blog-routes.ts';
 import { CAPTCHA_ROUTES } from './http/routes/captcha/captcha-routes.ts';
 import { COMPANY_PROFILE_ROUTES } from './http/routes/companies/company-profile-routes.ts';
 import { COMPANY_ROUTES } from './http/routes/companies/company-routes.ts';
@@ -66,6 +68,7 @@ import { createAdminUsersWebServices } from './services/admin/admin-users-web-se
 import { createAdminWebServices } from './services/admin/admin-web-services.ts';
 import { createApplyingWebServices } from './services/applications/applying-web-services.ts';
 import { createPipelineWebServices } from './services/applications/pipeline-web-services.ts';
+import { createAdminBlogWebServices, createBlogWebServices } from './services/blog/blog-web-services.ts';
 import { createCompanyProfileWebServices } from './services/companies/company-profile-web-services.ts';
 import { createDigestWebServices } from './services/digest/digest-web-services.ts';
 import { createFundingWebServices } from './services/investors/funding-web-services.ts';
@@ -195,6 +198,12 @@ export const AREAS = [
     pageServices: { privacy: ({ deps }) => createPrivacyWebServices(deps) },
     schedules: ({ deps }) => [{ task: applicationRetentionTask(deps) }],
   }),
+  // The blog (docs/product.md, Content pages: Blog; ADR 030): /blog, its feed, startups' own posts.
+  defineArea({
+    name: 'blog',
+    routes: BLOG_ROUTES,
+    pageServices: { blog: ({ deps }) => createBlogWebServices(deps) },
+  }),
   // The operator's back office (issue 32): `/admin` pages and `/api/admin/*`, every action audited.
   defineArea({
     name: 'admin',
@@ -208,6 +217,7 @@ export const AREAS = [
       ...ADMIN_PAYMENTS_ROUTES,
       ...ADMIN_PRODUCTS_ROUTES,
       ...ADMIN_AUDIT_ROUTES,
+      ...ADMIN_BLOG_ROUTES,
     ],
     pageServices: {
       admin: ({ deps }) => createAdminWebServices(deps),
@@ -217,6 +227,7 @@ export const AREAS = [
       adminPayments: ({ deps }) => createAdminPaymentsWebServices(deps),
       adminProducts: ({ deps }) => createAdminProductsWebServices(deps),
       adminAudit: ({ deps }) => createAdminAuditWebServices(deps),
+      adminBlog: ({ deps }) => createAdminBlogWebServices(deps),
     },
   }),
   defineArea({

@@ -58,6 +58,7 @@ const TABLE: [Action, Resource, string, ActorName[]][] = [
   ['user.manage', SITE, 'the site', ['admin']],
   ['payment.refund', SITE, 'the site', ['admin']],
   ['site.configure', SITE, 'the site', ['admin']],
+  ['blog.manage', SITE, 'the site', ['admin']],
   ['audit.read', SITE, 'the site', ['admin']],
 ];
 

@@ -68,6 +68,8 @@ export const POLICY = {
   'payment.refund': { resource: 'site', allow: ['admin'] },
   /** Products and the price table. */
   'site.configure': { resource: 'site', allow: ['admin'] },
+  /** The blog's back office: write and publish team posts, approve or reject startups' posts. */
+  'blog.manage': { resource: 'site', allow: ['admin'] },
   /** Read the audit log of admin actions. */
   'audit.read': { resource: 'site', allow: ['admin'] },
 } as const satisfies Record<string, Rule>;

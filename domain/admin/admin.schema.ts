@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 /** One thing that waits for the team, with how many, and the back office page that lists them. */
 export const AdminWaitingItem = z.object({
-  key: z.enum(['jobsAwaitingApproval', 'reportedJobs', 'openScoutOrders']),
+  key: z.enum(['jobsAwaitingApproval', 'reportedJobs', 'openScoutOrders', 'postsAwaitingApproval']),
   label: z.string(),
   count: z.number().int().min(0),
   href: z.string(),

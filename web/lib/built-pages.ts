@@ -8,8 +8,6 @@
  */
 const PAGES_NOT_BUILT_YET: readonly string[] = [
   '/about',
-  // "News & Insights" (docs/product.md, Header navigation: external) and the footer's Blog: no blog yet.
-  '/blog',
   '/community-program',
   '/contact',
   '/deals',

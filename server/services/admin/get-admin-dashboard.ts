@@ -8,18 +8,24 @@ import { isScoutEnabled } from '../scout/require-scout-enabled.ts';
 
 /**
  * What waits for the team, counted in one statement: jobs made on a startup's behalf that wait for
- * approval, jobs with open reports ("Is this job filled or gone?"), and open Scout orders (while the
- * site sells Scout).
+ * approval, jobs with open reports ("Is this job filled or gone?"), startups' blog posts awaiting
+ * approval (ADR 030), and open Scout orders (while the site sells Scout).
  */
 export async function getAdminDashboard(deps: ServiceDeps, who: ActorOrUserId): Promise<AdminDashboard> {
   await requireAction(deps, who, 'admin.backOffice', SITE);
-  const result = await deps.db.execute<{ awaiting: number; reported: number; scout: number }>(sql`
+  type Counts = { awaiting: number; reported: number; scout: number; posts: number };
+  const result = await deps.db.execute<Counts>(sql`
     select
       (select count(*)::int from jobs where status = 'PENDING_COMPANY_APPROVAL') as awaiting,
       (select count(distinct job_id)::int from job_reports where resolved_at is null) as reported,
-      (select count(*)::int from scout_orders where status = 'open') as scout`);
-  const row = (result as unknown as { rows: { awaiting: number; reported: number; scout: number }[] })
-    .rows[0] ?? { awaiting: 0, reported: 0, scout: 0 };
+      (select count(*)::int from scout_orders where status = 'open') as scout,
+      (select count(*)::int from blog_posts where status = 'SUBMITTED' and company_id is not null) as posts`);
+  const row = (result as unknown as { rows: Counts[] }).rows[0] ?? {
+    awaiting: 0,
+    reported: 0,
+    scout: 0,
+    posts: 0,
+  };
   const waiting: AdminDashboard['waiting'] = [
     {
       key: 'jobsAwaitingApproval',
@@ -28,6 +34,12 @@ export async function getAdminDashboard(deps: ServiceDeps, who: ActorOrUserId): 
       href: '/admin/jobs?status=PENDING_COMPANY_APPROVAL',
     },
     { key: 'reportedJobs', label: 'Reported jobs', count: row.reported, href: '/admin/reports' },
+    {
+      key: 'postsAwaitingApproval',
+      label: 'Startup posts awaiting approval',
+      count: row.posts,
+      href: '/admin/blog?status=SUBMITTED',
+    },
   ];
   if (await isScoutEnabled(deps)) {
     waiting.push({

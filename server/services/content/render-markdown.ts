@@ -17,7 +17,7 @@ const defaultLinkOpen =
 markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx];
   if (token) {
-    const href = token.attrGet('href') ?? '';
+    const href = String(token.attrGet('href') ?? '');
     if (/^https?:\/\//i.test(href)) token.attrSet('rel', 'nofollow noopener');
   }
   return defaultLinkOpen(tokens, idx, options, env, self);

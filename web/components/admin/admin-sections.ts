@@ -15,5 +15,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/investors', label: 'Investors' },
   { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/products', label: 'Products and prices' },
+  { to: '/admin/blog', label: 'Blog' },
   { to: '/admin/audit', label: 'Audit log' },
 ];

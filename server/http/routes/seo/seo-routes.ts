@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BLOG_FEED_PATH } from '#domain/content/blog-constants.ts';
 import { AppError } from '#domain/errors.ts';
 import {
   jobsPagePath,
@@ -15,7 +16,9 @@ import {
   locationPath,
 } from '#domain/location/location-slugs.ts';
 import type { Env } from '../../../env.ts';
+import { listFeedPosts } from '../../../services/blog/read-public-blog.ts';
 import type { ServiceDeps } from '../../../services/deps.ts';
+import { buildBlogRss } from '../../../services/seo/build-blog-rss.ts';
 import {
   buildJobsJsonFeed,
   buildJobsRss,
@@ -154,6 +157,15 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { en
     const { jobs, options } = await readFeed(request);
     return sendXml(reply, 'application/rss+xml', buildJobsRss(jobs, options));
   });
+
+  // The blog's feed: published posts only (ADR 030).
+  app.get(BLOG_FEED_PATH, async (_request, reply) =>
+    sendXml(
+      reply,
+      'application/rss+xml',
+      buildBlogRss(await listFeedPosts(deps), { publicUrl, now: deps.now() }),
+    ),
+  );
 
   app.get(JOB_FEED_PATHS.json, async (request, reply) => {
     const { jobs, options } = await readFeed(request);
