@@ -159,6 +159,7 @@ describe('page cache', () => {
       '/funding/quiz',
       '/startups/join',
       '/dev/outbox',
+      '/blog/a/b',
     ]) {
       expect(cacheableParams(path), path).toBeNull();
     }
@@ -170,6 +171,8 @@ describe('page cache', () => {
       '/funding',
       '/funding/some-fund',
       '/jobs/location/denmark',
+      '/blog',
+      '/blog/how-to-hire',
     ]) {
       expect(cacheableParams(path), path).not.toBeNull();
     }

@@ -300,6 +300,8 @@ export function cacheableParams(pathname: string): readonly string[] | null {
     if (second === 'join') return null;
     return [];
   }
+  // The blog: published posts only, the same for everyone (blog_posts moves the generation, ADR 030).
+  if (first === 'blog') return second === undefined ? ['page', 'tag'] : [];
   if (first === 'funding') {
     if (second === undefined) return INVESTOR_SEARCH_PARAMS;
     if (second === 'quiz') return null;

@@ -72,6 +72,7 @@ export default function ClientStartupDashboard({ loaderData }: Route.ComponentPr
     { label: 'My jobs', to: `${base}/jobs` },
     { label: 'All applicants', to: `${base}/applicants` },
     { label: 'Funding', to: `${base}/funding` },
+    { label: 'Blog posts', to: `${base}/blog` },
     { label: 'Post a job', to: `${base}/jobs/new` },
     { label: 'Edit startup profile', to: `${base}/edit` },
     { label: 'Preview public page', to: `${base}/profile` },
