@@ -10,8 +10,9 @@ describe('isPageBuilt', () => {
     ['/terms', true],
     ['/privacy-policy', true],
     ['https://www.linkedin.com/company/nordhub', true],
-    ['/blog', false],
-    ['/blog/', false],
+    // Built by the blog (issue 35): its line left the list.
+    ['/blog', true],
+    ['/blog/', true],
     ['/startups/faq', false],
     ['/startups/faq?from=menu#top', false],
     // Built by the funding work (issue 12): their lines left the list.
@@ -33,7 +34,7 @@ describe('isPageBuilt', () => {
     expect(
       builtLinksOnly([
         { to: '/jobs', text: 'Find jobs' },
-        { to: '/blog', text: 'Blog' },
+        { to: '/startups/faq', text: 'FAQ' },
         { to: '/pricing', text: 'Pricing' },
       ]).map((item) => item.text),
     ).toEqual(['Find jobs', 'Pricing']);
