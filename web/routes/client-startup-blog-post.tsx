@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BlogPostInput } from '#domain/content/blog.schema.ts';
+import { BlogPostIdParams, BlogPostInput } from '#domain/content/blog.schema.ts';
 import { BLOG_POST_STATUS_LABELS } from '#domain/content/blog-constants.ts';
 import { getAppContext } from '../app-context.ts';
 import { BlogPostForm } from '../components/blog/blog-post-form.tsx';
@@ -10,7 +10,7 @@ import { readBlogPostForm } from '../lib/blog-form.server.ts';
 import { readForm, runFormAction } from '../lib/form-action.server.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { withNotFoundPage } from '../lib/responses.ts';
+import { notFound, withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/client-startup-blog-post.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -21,10 +21,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
+/** The post's id from the address; anything but an id is the 404 of a missing post. */
+function postId(params: { post?: string }): string {
+  const parsed = BlogPostIdParams.safeParse({ id: params.post });
+  if (!parsed.success) throw notFound();
+  return parsed.data.id;
+}
+
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { me, startup } = await requireStartupMember(context, url, params.company);
   const post = await withNotFoundPage(() =>
-    getAppContext(context).services.blog.companyPost(me.id, params.company, params.post),
+    getAppContext(context).services.blog.companyPost(me.id, params.company, postId(params)),
   );
   const saved = url.searchParams.get('saved');
   return {
@@ -49,7 +56,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
     );
     const submit = form.intent === 'submit';
     const post = await withNotFoundPage(() =>
-      services.blog.updateCompanyPost(me.id, params.company, params.post, input, submit),
+      services.blog.updateCompanyPost(me.id, params.company, postId(params), input, submit),
     );
     return {
       ok: true as const,

@@ -55,7 +55,7 @@ const SHORT_PUBLIC_CACHE = 'public, max-age=300';
 const ROBOTS_CACHE = 'public, max-age=3600';
 
 /** Public pages that are neither jobs, startups, locations nor landing pages. */
-const STATIC_PAGE_PATHS = ['/', '/jobs', '/startups'] as const;
+const STATIC_PAGE_PATHS = ['/', '/jobs', '/startups', '/blog'] as const;
 
 const SITEMAP_PATHS = {
   index: '/sitemap.xml',
