@@ -12,6 +12,7 @@ export const AUDIT_OBJECT_TYPES = [
   { value: 'price', text: 'Price' },
   { value: 'product', text: 'Product' },
   { value: 'scout-order', text: 'Scout order' },
+  { value: 'post', text: 'Blog post' },
 ] as const;
 
 /** A changed field of an audited object: its value before and after (absent: undefined). */
