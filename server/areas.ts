@@ -1,5 +1,6 @@
 import { defineArea } from './http/app-area.ts';
 import { ADMIN_AUDIT_ROUTES } from './http/routes/admin/admin-audit-routes.ts';
+import { ADMIN_BLOG_ROUTES } from './http/routes/admin/admin-blog-routes.ts';
 import {
   ADMIN_CONTACT_ROUTES,
   ADMIN_FAQ_ROUTES,
@@ -21,6 +22,7 @@ import { APPLYING_ROUTES } from './http/routes/applications/applying-routes.ts';
 import { PIPELINE_DEV_ROUTES } from './http/routes/applications/pipeline-dev-routes.ts';
 import { PIPELINE_ROUTES } from './http/routes/applications/pipeline-routes.ts';
 import { PROFESSIONAL_NETWORK_ROUTES } from './http/routes/auth/professional-network-routes.ts';
+import { BLOG_ROUTES } from './http/routes/blog/blog-routes.ts';
 import { CAPTCHA_ROUTES } from './http/routes/captcha/captcha-routes.ts';
 import { COMPANY_PROFILE_ROUTES } from './http/routes/companies/company-profile-routes.ts';
 import { COMPANY_ROUTES } from './http/routes/companies/company-routes.ts';
@@ -82,6 +84,7 @@ import { createAdminUsersWebServices } from './services/admin/admin-users-web-se
 import { createAdminWebServices } from './services/admin/admin-web-services.ts';
 import { createApplyingWebServices } from './services/applications/applying-web-services.ts';
 import { createPipelineWebServices } from './services/applications/pipeline-web-services.ts';
+import { createAdminBlogWebServices, createBlogWebServices } from './services/blog/blog-web-services.ts';
 import { createCompanyProfileWebServices } from './services/companies/company-profile-web-services.ts';
 import { createCompanyPagesWebServices } from './services/company/company-pages-web-services.ts';
 import { createDirectoryWebServices } from './services/content/directory-web-services.ts';
@@ -220,6 +223,12 @@ export const AREAS = [
     routes: DIRECTORY_ROUTES,
     pageServices: { directory: ({ deps, viewer }) => createDirectoryWebServices(deps, viewer) },
   }),
+  // The blog (docs/product.md, Content pages: Blog; ADR 032): /blog, its feed, startups' own posts.
+  defineArea({
+    name: 'blog',
+    routes: BLOG_ROUTES,
+    pageServices: { blog: ({ deps }) => createBlogWebServices(deps) },
+  }),
   // The operator's back office (issue 32): `/admin` pages and `/api/admin/*`, every action audited.
   defineArea({
     name: 'admin',
@@ -240,6 +249,7 @@ export const AREAS = [
       ...ADMIN_TOOLS_ROUTES,
       ...ADMIN_PARTNERS_ROUTES,
       ...ADMIN_COMMUNITY_ROUTES,
+      ...ADMIN_BLOG_ROUTES,
     ],
     pageServices: {
       admin: ({ deps }) => createAdminWebServices(deps),
@@ -252,6 +262,7 @@ export const AREAS = [
       adminCompany: ({ deps }) => createAdminCompanyPagesWebServices(deps),
       adminDeals: ({ deps }) => createAdminDealsWebServices(deps),
       adminDirectory: ({ deps }) => createAdminDirectoryWebServices(deps),
+      adminBlog: ({ deps }) => createAdminBlogWebServices(deps),
     },
   }),
   // Startup deals (docs/product.md, Content pages): codes, links and documents for startup members only.

@@ -90,6 +90,10 @@ export default [
     route('client/investors/:investor/startups', 'routes/client-investor-startups.tsx'),
     route('client/investors/:investor/startups/:id', 'routes/client-investor-startup.tsx'),
     route('client/startups/:company/funding', 'routes/client-startup-funding.tsx'),
+    // The startup's own blog posts (docs/product.md, Content pages: Blog): list, write, edit, submit.
+    route('client/startups/:company/blog', 'routes/client-startup-blog.tsx'),
+    route('client/startups/:company/blog/new', 'routes/client-startup-blog-new.tsx'),
+    route('client/startups/:company/blog/:post', 'routes/client-startup-blog-post.tsx'),
     route('client/startups/:company/funding/:id', 'routes/client-startup-funding-pitch.tsx'),
     // The deals inside the startup portal, and a startup's own deal offered to the others (issue 35).
     route('client/startups/:company/deals', 'routes/client-startup-deals.tsx'),
@@ -110,6 +114,11 @@ export default [
     route('partners', 'routes/partners.tsx'),
     route('partners/:key', 'routes/partner.tsx'),
     route('community-program', 'routes/community-program.tsx'),
+    // The blog (docs/product.md, Content pages: Blog): its own layout inside the site's.
+    layout('layouts/blog-layout.tsx', [
+      route('blog', 'routes/blog.tsx'),
+      route('blog/:slug', 'routes/blog-post.tsx'),
+    ]),
     // The footer's legal pages (issue 14): static text.
     route('terms', 'routes/terms.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),
@@ -137,6 +146,9 @@ export default [
     route('admin/startups/:key', 'routes/admin-startup.tsx'),
     route('admin/investors', 'routes/admin-investors.tsx'),
     route('admin/investors/:key', 'routes/admin-investor.tsx'),
+    route('admin/blog', 'routes/admin-blog.tsx'),
+    route('admin/blog/new', 'routes/admin-blog-new.tsx'),
+    route('admin/blog/:id', 'routes/admin-blog-post.tsx'),
     route('admin/audit', 'routes/admin-audit.tsx'),
     route('admin/payments', 'routes/admin-payments.tsx'),
     route('admin/payments/:id', 'routes/admin-payment.tsx'),

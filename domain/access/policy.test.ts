@@ -60,6 +60,7 @@ const TABLE: [Action, Resource, string, ActorName[]][] = [
   ['payment.refund', SITE, 'the site', ['admin']],
   ['site.configure', SITE, 'the site', ['admin']],
   ['content.manage', SITE, 'the site', ['admin']],
+  ['blog.manage', SITE, 'the site', ['admin']],
   ['audit.read', SITE, 'the site', ['admin']],
   ['deal.manage', SITE, 'the site', ['admin']],
   // Deals are for startup members only, admins included only when they are members themselves.

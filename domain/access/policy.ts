@@ -74,6 +74,8 @@ export const POLICY = {
   'site.configure': { resource: 'site', allow: ['admin'] },
   /** The company's content: editable pages, the FAQ, contact messages (docs/product.md, Pages). */
   'content.manage': { resource: 'site', allow: ['admin'] },
+  /** The blog's back office: write and publish team posts, approve or reject startups' posts. */
+  'blog.manage': { resource: 'site', allow: ['admin'] },
   /** Read the audit log of admin actions. */
   'audit.read': { resource: 'site', allow: ['admin'] },
   /** Create, edit, publish and unpublish deals; read startups' deal proposals. */

@@ -13,6 +13,7 @@ export const AUDIT_OBJECT_TYPES = [
   { value: 'product', text: 'Product' },
   { value: 'scout-order', text: 'Scout order' },
   { value: 'deal', text: 'Deal' },
+  { value: 'post', text: 'Blog post' },
 ] as const;
 
 /** A changed field of an audited object: its value before and after (absent: undefined). */

@@ -13,6 +13,7 @@ export const AdminWaitingItem = z.object({
     'openScoutOrders',
     'contactMessages',
     'openCommunityApplications',
+    'postsAwaitingApproval',
   ]),
   label: z.string(),
   count: z.number().int().min(0),

@@ -162,6 +162,7 @@ describe('page cache', () => {
       '/dev/outbox',
       '/community-program',
       '/tools/x/y',
+      '/blog/a/b',
     ]) {
       expect(cacheableParams(path), path).toBeNull();
     }
@@ -179,6 +180,8 @@ describe('page cache', () => {
       '/tools/hirebird',
       '/partners',
       '/partners/growth-bank',
+      '/blog',
+      '/blog/how-to-hire',
     ]) {
       expect(cacheableParams(path), path).not.toBeNull();
     }

@@ -306,6 +306,8 @@ export function cacheableParams(pathname: string): readonly string[] | null {
   // A visitor's deal pages carry no code, link or document (docs/product.md, Content pages); a
   // startup member is signed in, so never served from nor stored into the cache.
   if (first === 'deals') return [];
+  // The blog: published posts only, the same for everyone (blog_posts moves the generation, ADR 032).
+  if (first === 'blog') return second === undefined ? ['page', 'tag'] : [];
   if (first === 'funding') {
     if (second === undefined) return INVESTOR_SEARCH_PARAMS;
     if (second === 'quiz') return null;

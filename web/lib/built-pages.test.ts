@@ -10,11 +10,11 @@ describe('isPageBuilt', () => {
     ['/terms', true],
     ['/privacy-policy', true],
     ['https://www.linkedin.com/company/nordhub', true],
-    ['/blog', false],
-    ['/blog/', false],
     ['/startups/career-page', false],
     ['/startups/career-page?from=menu#top', false],
-    // Built by the company pages (issue 35).
+    // Built by the company pages and the blog (issue 35).
+    ['/blog', true],
+    ['/blog/', true],
     ['/startups/faq', true],
     ['/startups/faq?from=menu#top', true],
     ['/about', true],
@@ -39,7 +39,7 @@ describe('isPageBuilt', () => {
     expect(
       builtLinksOnly([
         { to: '/jobs', text: 'Find jobs' },
-        { to: '/blog', text: 'Blog' },
+        { to: '/startups/faq', text: 'FAQ' },
         { to: '/pricing', text: 'Pricing' },
       ]).map((item) => item.text),
     ).toEqual(['Find jobs', 'Pricing']);

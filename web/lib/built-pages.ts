@@ -6,11 +6,7 @@
  *
  * A pattern is a path whose `:name` segments stand for any one segment.
  */
-const PAGES_NOT_BUILT_YET: readonly string[] = [
-  // "News & Insights" (docs/product.md, Header navigation: external) and the footer's Blog: no blog yet.
-  '/blog',
-  '/startups/career-page',
-];
+const PAGES_NOT_BUILT_YET: readonly string[] = ['/startups/career-page'];
 
 const NOT_BUILT_SEGMENTS = PAGES_NOT_BUILT_YET.map((pattern) => pattern.split('/'));
 

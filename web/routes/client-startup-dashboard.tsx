@@ -75,6 +75,7 @@ export default function ClientStartupDashboard({ loaderData }: Route.ComponentPr
     { label: 'Funding', to: `${base}/funding` },
     { label: 'Deals', to: `${base}/deals` },
     { label: 'Offer a deal', to: `${base}/monetise` },
+    { label: 'Blog posts', to: `${base}/blog` },
     { label: 'Post a job', to: `${base}/jobs/new` },
     { label: 'Edit startup profile', to: `${base}/edit` },
     { label: 'Preview public page', to: `${base}/profile` },

@@ -1,5 +1,6 @@
 import { describeProfile } from '#domain/companies/company-profile-labels.ts';
 import { getAppContext } from '../app-context.ts';
+import { BlogPostCard } from '../components/blog/blog-post-card.tsx';
 import { FollowButton } from '../components/companies/follow-button.tsx';
 import { StartupProfileView } from '../components/companies/startup-profile-view.tsx';
 import { actingProfile, useEngagementView } from '../lib/engagement.ts';
@@ -12,14 +13,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = getAppContext(context);
   return withNotFoundPage(async () => {
     const company = await services.getCompany(params.id);
-    const [jobs, isFollowing, choices, responseScore] = await Promise.all([
+    const [jobs, isFollowing, choices, responseScore, news] = await Promise.all([
       services.listCompanyJobs(company.id),
       services.isFollowingCompany(company.id),
       services.companyProfile.getProfileChoices(),
       services.pipeline.getResponseScore(company.id),
+      services.blog.startupNews(company.id),
     ]);
     const labels = describeProfile(company, choices);
-    return { company, labels, jobs, isFollowing, responseScore, now: new Date().toISOString() };
+    return { company, labels, jobs, isFollowing, responseScore, news, now: new Date().toISOString() };
   });
 }
 
@@ -48,19 +50,33 @@ export default function Startup({ loaderData }: Route.ComponentProps) {
   const { company } = loaderData;
   useEngagementView(actingProfile(useRootData()?.selectedProfile), { type: 'company', id: company.key });
   return (
-    <StartupProfileView
-      company={company}
-      labels={loaderData.labels}
-      jobs={loaderData.jobs}
-      now={new Date(loaderData.now)}
-      responseScore={loaderData.responseScore}
-      headerAction={
-        <FollowButton
-          key={`${company.key}:${loaderData.isFollowing === null ? 'out' : 'in'}`}
-          companyKey={company.key}
-          initial={loaderData.isFollowing}
-        />
-      }
-    />
+    <>
+      <StartupProfileView
+        company={company}
+        labels={loaderData.labels}
+        jobs={loaderData.jobs}
+        now={new Date(loaderData.now)}
+        responseScore={loaderData.responseScore}
+        headerAction={
+          <FollowButton
+            key={`${company.key}:${loaderData.isFollowing === null ? 'out' : 'in'}`}
+            companyKey={company.key}
+            initial={loaderData.isFollowing}
+          />
+        }
+      />
+      {loaderData.news.length > 0 && (
+        <section aria-labelledby="startup-news" className="mx-auto max-w-6xl px-4 pb-12">
+          <h2 id="startup-news" className="text-2xl font-semibold text-slate-900">
+            News
+          </h2>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.news.map((post) => (
+              <BlogPostCard key={post.id} post={post} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      )}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
@@ -108,12 +109,28 @@ export const blogPosts = pgTable(
     author: text('author').notNull(),
     /** Set for a startup's own post (shown on its page); null for the team's posts. */
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** Lower-case tag slugs (`/blog?tag=`), see domain/content/blog-constants.ts. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * DRAFT → SUBMITTED (a startup's post waiting for the team) → PUBLISHED, or REJECTED (with a
+     * reason). Only PUBLISHED posts are public (ADR 032).
+     */
+    status: text('status')
+      .$type<'DRAFT' | 'SUBMITTED' | 'PUBLISHED' | 'REJECTED'>()
+      .notNull()
+      .default('DRAFT'),
+    rejectionReason: text('rejection_reason'),
+    /** First publication: the post's date; kept when it is unpublished and published again. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('blog_posts_slug_unique').on(t.slug),
     index('blog_posts_published_idx').on(t.publishedAt),
+    index('blog_posts_status_published_idx').on(t.status, t.publishedAt),
+    index('blog_posts_company_idx').on(t.companyId),
   ],
 );
 

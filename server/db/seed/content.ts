@@ -1,3 +1,4 @@
+import type { BlogTag } from '#domain/content/blog-constants.ts';
 import type { DealCategory } from '#domain/deals/deal-constants.ts';
 import type {
   blogPosts,
@@ -355,13 +356,17 @@ type BlogDefinition = {
   author: string;
   intro: string;
   sections: readonly BlogSection[];
+  tags: readonly BlogTag[];
   companyKey?: string;
+  /** A startup's post the team has not approved yet (ADR 032): SUBMITTED, not public. */
+  isAwaitingApproval?: boolean;
 };
 
 function createBlogDefinitions(year: number): BlogDefinition[] {
   return [
     {
       title: 'How to hire your first ten employees in the Nordics',
+      tags: ['hiring'],
       excerpt:
         'The first hires shape a startup for years. Here is how founders across the region get them right.',
       author: 'Sofie Kragh',
@@ -387,6 +392,7 @@ function createBlogDefinitions(year: number): BlogDefinition[] {
     },
     {
       title: `Salary benchmarks for Nordic startups in ${year}`,
+      tags: ['salaries', 'hiring'],
       excerpt:
         'What startups pay developers, designers and marketers in Copenhagen, Stockholm, Oslo, Helsinki and Reykjavik.',
       author: 'Jonas Eklund',
@@ -412,6 +418,7 @@ function createBlogDefinitions(year: number): BlogDefinition[] {
     },
     {
       title: 'Warrants, options and equity: a guide for startup employees',
+      tags: ['equity', 'salaries'],
       excerpt: 'What your equity offer means, how it is taxed and what to ask before you sign.',
       author: 'Karin Lindahl',
       intro:
@@ -436,6 +443,7 @@ function createBlogDefinitions(year: number): BlogDefinition[] {
     },
     {
       title: 'Moving to Copenhagen for a startup job: what to know',
+      tags: ['relocation'],
       excerpt: 'Housing, CPR numbers, bikes and the Danish work culture, from people who made the move.',
       author: 'Sofie Kragh',
       intro:
@@ -460,6 +468,7 @@ function createBlogDefinitions(year: number): BlogDefinition[] {
     },
     {
       title: 'Five things investors look for in a pre-seed pitch',
+      tags: ['funding'],
       excerpt:
         'Angels and pre-seed funds from the Nordhub funding list on what makes them take a second meeting.',
       author: 'Jonas Eklund',
@@ -486,6 +495,7 @@ function createBlogDefinitions(year: number): BlogDefinition[] {
     },
     {
       title: 'Remote, hybrid or office? What Nordic startups offer',
+      tags: ['remote-work', 'hiring'],
       excerpt: 'One in five jobs on Nordhub is remote. Here is how startups in the region really work.',
       author: 'Karin Lindahl',
       intro:
@@ -509,6 +519,7 @@ function createBlogDefinitions(year: number): BlogDefinition[] {
     },
     {
       title: 'Internships that lead to jobs: advice for students',
+      tags: ['students', 'hiring'],
       excerpt: 'How to find an internship or student job at a startup, and how to turn it into an offer.',
       author: 'Emma Virtanen',
       intro:
@@ -533,6 +544,7 @@ function createBlogDefinitions(year: number): BlogDefinition[] {
     },
     {
       title: 'Writing a job ad that developers actually read',
+      tags: ['hiring', 'engineering'],
       excerpt: 'Shorter, more concrete and with a salary range: what works in developer job ads.',
       author: 'Jonas Eklund',
       intro: 'Developers skim job ads for three things: the stack, the problem and the pay. Put those first.',
@@ -555,6 +567,7 @@ function createBlogDefinitions(year: number): BlogDefinition[] {
     },
     {
       title: 'Impact startups: how to measure what matters',
+      tags: ['impact', 'funding'],
       excerpt:
         'Impact investors expect more than good intentions. Here is how Nordic impact startups report.',
       author: 'Emma Virtanen',
@@ -579,6 +592,7 @@ function createBlogDefinitions(year: number): BlogDefinition[] {
     },
     {
       title: 'From idea to seed round in Reykjavik',
+      tags: ['funding', 'relocation'],
       excerpt: 'Iceland has a small but fast-growing startup scene. Three founders share how they raised.',
       author: 'Sofie Kragh',
       intro:
@@ -602,6 +616,7 @@ function createBlogDefinitions(year: number): BlogDefinition[] {
     },
     {
       title: 'Why we moved our data team to Aarhus',
+      tags: ['company-news', 'hiring'],
       excerpt: 'Mosegaard Analytics on building a data team outside the capital.',
       author: 'Mosegaard Analytics',
       intro:
@@ -626,6 +641,7 @@ function createBlogDefinitions(year: number): BlogDefinition[] {
     },
     {
       title: 'What we learned from fixing 10,000 flaky tests',
+      tags: ['engineering', 'company-news'],
       excerpt: 'Kodkraft on the most common causes of flaky tests and how we detect them.',
       author: 'Kodkraft',
       intro:
@@ -647,6 +663,7 @@ function createBlogDefinitions(year: number): BlogDefinition[] {
         },
       ],
       companyKey: DEMO_COMPANY_KEYS.recruiterSweden,
+      isAwaitingApproval: true,
     },
   ];
 }
@@ -796,8 +813,12 @@ export function buildContent(rng: Random, now: Date, companies: readonly Company
       coverImage: `seed/blog/${slug}.png`,
       author: b.author,
       companyId: b.companyKey ? findCompany(companies, b.companyKey).id : null,
-      publishedAt,
+      tags: [...b.tags],
+      status: b.isAwaitingApproval ? 'SUBMITTED' : 'PUBLISHED',
+      publishedAt: b.isAwaitingApproval ? null : publishedAt,
+      submittedAt: b.companyKey ? publishedAt : null,
       createdAt: addDays(publishedAt, -rng.nextInt(1, 5)),
+      updatedAt: publishedAt,
     };
   });
 

@@ -102,6 +102,8 @@ function hrefOf(objectType: string, objectId: string, keys: Map<string, string>)
       return `/admin/users/${id}`;
     case 'payment':
       return `/admin/payments/${id}`;
+    case 'post':
+      return `/admin/blog/${id}`;
     case 'product':
     case 'price':
       return '/admin/products';

@@ -22,5 +22,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/tools', label: 'Tools' },
   { to: '/admin/partners', label: 'Partners' },
   { to: '/admin/community', label: 'Community' },
+  { to: '/admin/blog', label: 'Blog' },
   { to: '/admin/audit', label: 'Audit log' },
 ];

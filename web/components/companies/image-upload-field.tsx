@@ -85,7 +85,7 @@ export function ImageUploadField({
 }: {
   label: string;
   hint?: string;
-  kind: 'logo' | 'gallery' | 'team';
+  kind: 'image' | 'logo' | 'gallery' | 'team';
   name: string;
   fileName: string;
   initialKeys: readonly string[];

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BLOG_FEED_PATH } from '#domain/content/blog-constants.ts';
 import { AppError } from '#domain/errors.ts';
 import {
   jobsPagePath,
@@ -15,7 +16,9 @@ import {
   locationPath,
 } from '#domain/location/location-slugs.ts';
 import type { Env } from '../../../env.ts';
+import { listFeedPosts } from '../../../services/blog/read-public-blog.ts';
 import type { ServiceDeps } from '../../../services/deps.ts';
+import { buildBlogRss } from '../../../services/seo/build-blog-rss.ts';
 import {
   buildJobsJsonFeed,
   buildJobsRss,
@@ -52,7 +55,7 @@ const SHORT_PUBLIC_CACHE = 'public, max-age=300';
 const ROBOTS_CACHE = 'public, max-age=3600';
 
 /** Public pages that are neither jobs, startups, locations nor landing pages. */
-const STATIC_PAGE_PATHS = ['/', '/jobs', '/startups'] as const;
+const STATIC_PAGE_PATHS = ['/', '/jobs', '/startups', '/blog'] as const;
 
 const SITEMAP_PATHS = {
   index: '/sitemap.xml',
@@ -168,6 +171,16 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { en
   app.get(JOB_FEED_PATHS.rss, async (request, reply) => {
     const { jobs, options } = await readFeed(request);
     return sendXml(reply, 'application/rss+xml', buildJobsRss(jobs, options));
+  });
+
+  // The blog's feed: published posts only (ADR 032).
+  app.get(BLOG_FEED_PATH, async (request, reply) => {
+    const { origin } = platformSite(request);
+    return sendXml(
+      reply,
+      'application/rss+xml',
+      buildBlogRss(await listFeedPosts(deps), { publicUrl: origin, now: deps.now() }),
+    );
   });
 
   app.get(JOB_FEED_PATHS.json, async (request, reply) => {
