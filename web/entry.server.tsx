@@ -102,9 +102,19 @@ function memoisedMatch(match: EntryContext['staticHandlerContext']['_match']) {
  * the path matching memoised. `<ServerRouter>` otherwise builds route objects for every route of
  * the app on every render and `<Scripts>` matches the shorter paths again. The HTML is the same
  * bytes either way (compared when this was written, docs/decisions/031-signed-in-pages-render-less.md).
+ * Not for `<Link prefetch>` (none in the app): its target's routes would not be in this manifest.
  */
 function withRoutesThePageNeeds(context: EntryContext): EntryContext {
   const handlerContext = context.staticHandlerContext;
+  // Only where `<Scripts>` lists the page's routes itself (lazy route discovery, server rendering);
+  // with `routeDiscovery: { mode: 'initial' }` every page carries the whole manifest.
+  if (
+    context.routeDiscovery.mode !== 'lazy' ||
+    context.isSpaMode ||
+    typeof handlerContext._match !== 'function'
+  ) {
+    return context;
+  }
   const match = memoisedMatch(handlerContext._match);
   const ids = new Set(handlerContext.matches.map((m) => m.route.id));
   const segments = handlerContext.location.pathname.split('/').filter(Boolean);
