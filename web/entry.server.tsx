@@ -29,7 +29,7 @@ export default function handleRequest(
     let status = responseStatusCode;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerRouter context={withRoutesThePageNeeds(routerContext)} url={request.url} nonce={nonce} />,
       {
         nonce,
         onAllReady() {
@@ -61,6 +61,87 @@ export default function handleRequest(
       },
     );
   });
+}
+
+type RouteMatches = ReturnType<EntryContext['staticHandlerContext']['_match']>;
+
+/**
+ * Route matches of the paths a page's `<Scripts>` looks up, by the route table's match function
+ * (one per build). `<Scripts>` lists in the page the routes of the address and of every shorter
+ * path of it ('/', '/jobs' for a job page), so links there need no manifest request; React Router
+ * matches those shorter paths on every render, each scan trying up to all 118 routes (0.4 ms of a
+ * signed-in job page's 6.3: docs/decisions/031-signed-in-pages-render-less.md). The answer depends
+ * on the path alone, so it is kept. Bounded: an address may hold ids ('/jobs/<id>' is a shorter
+ * path of '/jobs/<id>/apply'), so the memo is emptied when it grows past 500 paths.
+ */
+const matchesByPath = new WeakMap<object, Map<string, RouteMatches>>();
+const MATCH_MEMO_LIMIT = 500;
+
+function memoisedMatch(match: EntryContext['staticHandlerContext']['_match']) {
+  let memo = matchesByPath.get(match);
+  if (!memo) {
+    memo = new Map();
+    matchesByPath.set(match, memo);
+  }
+  const paths = memo;
+  return (location: Parameters<typeof match>[0]): RouteMatches => {
+    if (typeof location !== 'string') return match(location);
+    let matches = paths.get(location);
+    if (matches === undefined) {
+      matches = match(location);
+      if (paths.size >= MATCH_MEMO_LIMIT) paths.clear();
+      paths.set(location, matches);
+    }
+    return matches;
+  };
+}
+
+/**
+ * The render's context with only the routes the page uses: those matched by its address and by each
+ * shorter path of it, the same set `<Scripts>` puts in the page (React Router's fog of war), and
+ * the path matching memoised. `<ServerRouter>` otherwise builds route objects for every route of
+ * the app on every render and `<Scripts>` matches the shorter paths again. The HTML is the same
+ * bytes either way (compared when this was written, docs/decisions/031-signed-in-pages-render-less.md).
+ * Not for `<Link prefetch>` (none in the app): its target's routes would not be in this manifest.
+ */
+function withRoutesThePageNeeds(context: EntryContext): EntryContext {
+  const handlerContext = context.staticHandlerContext;
+  // Only where `<Scripts>` lists the page's routes itself (lazy route discovery, server rendering);
+  // with `routeDiscovery: { mode: 'initial' }` every page carries the whole manifest.
+  if (
+    context.routeDiscovery.mode !== 'lazy' ||
+    context.isSpaMode ||
+    typeof handlerContext._match !== 'function'
+  ) {
+    return context;
+  }
+  const match = memoisedMatch(handlerContext._match);
+  const ids = new Set(handlerContext.matches.map((m) => m.route.id));
+  const segments = handlerContext.location.pathname.split('/').filter(Boolean);
+  const paths = ['/'];
+  segments.pop();
+  while (segments.length > 0) {
+    paths.push(`/${segments.join('/')}`);
+    segments.pop();
+  }
+  for (const path of paths) for (const m of match(path) ?? []) ids.add(m.route.id);
+  const all = context.manifest.routes;
+  const routes: typeof all = {};
+  for (const id of ids) {
+    // A matched route's parents are matched too; kept by their ids anyway, so the tree stays whole.
+    for (
+      let route = all[id];
+      route && !(route.id in routes);
+      route = route.parentId ? all[route.parentId] : undefined
+    ) {
+      routes[route.id] = route;
+    }
+  }
+  return {
+    ...context,
+    manifest: { ...context.manifest, routes },
+    staticHandlerContext: { ...handlerContext, _match: match },
+  };
 }
 
 /**
