@@ -33,6 +33,8 @@ export default [
     route('startups', 'routes/startups.tsx'),
     // What a startup gets and the start button (a static segment: it wins over startups/:id).
     route('startups/join', 'routes/startups-join.tsx'),
+    // The job-list widget and featured-jobs embed explained, with the snippet to copy.
+    route('startups/career-page', 'routes/startups-career-page.tsx'),
     route('startups/:id', 'routes/startup.tsx'),
     // Where a new startup lands; anyone but its members is sent to its public page.
     route('startups/:id/welcome', 'routes/startup-welcome.tsx'),
@@ -123,6 +125,11 @@ export default [
     route('admin/payments', 'routes/admin-payments.tsx'),
     route('admin/payments/:id', 'routes/admin-payment.tsx'),
     route('admin/products', 'routes/admin-products.tsx'),
+  ]),
+  // The embeddable pages (ADR 030, widget): framed by other sites, no header or footer.
+  layout('layouts/widget-layout.tsx', [
+    route('startups/joblistwidget/:id', 'routes/job-list-widget.tsx'),
+    route('external/featuredjobs', 'routes/featured-jobs-embed.tsx'),
   ]),
   // The LinkedIn sign-in popup ends here: a bare page, outside the site layout.
   route('auth/linkedin/callback', 'routes/auth-linkedin-callback.tsx'),

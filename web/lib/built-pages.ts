@@ -14,7 +14,6 @@ const PAGES_NOT_BUILT_YET: readonly string[] = [
   '/contact',
   '/deals',
   '/partners',
-  '/startups/career-page',
   '/startups/faq',
 ];
 
