@@ -121,7 +121,7 @@ export default function ClientStartupDashboard({ loaderData }: Route.ComponentPr
         <p className="mt-3 text-sm text-slate-700">
           LinkedIn:{' '}
           {startup.hasProfessionalNetworkId ? (
-            'connected, your jobs are imported to LinkedIn.'
+            'connected: your live jobs are in our job feed for LinkedIn, which imports them to your company page.'
           ) : (
             <Link
               to={`${base}/settings?openedSetting=linkedin`}
