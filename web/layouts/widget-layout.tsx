@@ -13,7 +13,7 @@ export default function WidgetLayout() {
       <main id="main">
         <Outlet />
       </main>
-      <p className="mt-3 text-right text-xs text-slate-500">
+      <footer className="mt-3 text-right text-xs text-slate-500">
         Powered by{' '}
         <a
           href={`${origin}/`}
@@ -23,7 +23,7 @@ export default function WidgetLayout() {
         >
           Nordhub
         </a>
-      </p>
+      </footer>
     </div>
   );
 }
