@@ -159,6 +159,9 @@ describe('page cache', () => {
       '/funding/quiz',
       '/startups/join',
       '/dev/outbox',
+      '/startups/joblistwidget/acme/more',
+      '/external/featuredjobs/more',
+      '/external',
     ]) {
       expect(cacheableParams(path), path).toBeNull();
     }
@@ -170,6 +173,8 @@ describe('page cache', () => {
       '/funding',
       '/funding/some-fund',
       '/jobs/location/denmark',
+      '/startups/joblistwidget/acme',
+      '/external/featuredjobs',
     ]) {
       expect(cacheableParams(path), path).not.toBeNull();
     }
