@@ -173,7 +173,10 @@ describe('startup team', () => {
     await section.getByRole('status').filter({ hasText: 'LinkedIn connected' }).waitFor();
     await section.getByRole('link', { name: /linkedin\.com\/company\/kodkraft-e2e/ }).waitFor();
     await section.getByRole('button', { name: 'Disconnect LinkedIn' }).click();
-    await section.getByRole('status').filter({ hasText: 'LinkedIn disconnected: your jobs have left our job feed for LinkedIn.' }).waitFor();
+    await section
+      .getByRole('status')
+      .filter({ hasText: 'LinkedIn disconnected: your jobs have left our job feed for LinkedIn.' })
+      .waitFor();
     await checkCurrentPage(page);
 
     // Put back what the demo startup had.
