@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { summarizeSite } from '#domain/site/site.ts';
 import { servesPage } from '#domain/site/site-paths.ts';
+import { FRAME_SCRIPT_PATH } from '#domain/site/widget-paths.ts';
 import { selectProfile } from '#domain/users/build-profile-entries.ts';
 import { SESSION_EXPIRED_MESSAGE } from '#domain/users/session-messages.ts';
 import type { Route } from './+types/root.ts';
@@ -83,6 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Meta />
         <Links nonce={data?.nonce} />
+        {/* A widget page tells the page framing it its height (public/embed/nordhub-frame.js). */}
+        {data?.site.kind === 'widget' && <script src={FRAME_SCRIPT_PATH} defer />}
       </head>
       <body className="min-h-screen flex flex-col">
         <LoadingBar />
@@ -110,6 +113,8 @@ export default function App() {
   const data = useRootData();
   const sessionUserId = useSessionUserId(data?.me?.id ?? null);
   const hasSessionEnded = sessionUserId !== null && !data?.me;
+  // A widget page (ADR 030) has no session: no log-in modal, no session watch.
+  if (data?.site.kind === 'widget') return <Outlet />;
   return (
     <>
       <Outlet />

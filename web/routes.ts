@@ -38,6 +38,8 @@ export default [
     route('startups/join', 'routes/startups-join.tsx'),
     // The startups' FAQ (issue 35; a static segment: it wins over startups/:id).
     route('startups/faq', 'routes/startups-faq.tsx'),
+    // The job-list widget and featured-jobs embed explained, with the snippet to copy.
+    route('startups/career-page', 'routes/startups-career-page.tsx'),
     route('startups/:id', 'routes/startup.tsx'),
     // Where a new startup lands; anyone but its members is sent to its public page.
     route('startups/:id/welcome', 'routes/startup-welcome.tsx'),
@@ -166,6 +168,11 @@ export default [
     route('admin/partners', 'routes/admin-partners.tsx'),
     route('admin/partners/:key', 'routes/admin-partner.tsx'),
     route('admin/community', 'routes/admin-community.tsx'),
+  ]),
+  // The embeddable pages (ADR 030, widget): framed by other sites, no header or footer.
+  layout('layouts/widget-layout.tsx', [
+    route('startups/joblistwidget/:id', 'routes/job-list-widget.tsx'),
+    route('external/featuredjobs', 'routes/featured-jobs-embed.tsx'),
   ]),
   // The LinkedIn sign-in popup ends here: a bare page, outside the site layout.
   route('auth/linkedin/callback', 'routes/auth-linkedin-callback.tsx'),

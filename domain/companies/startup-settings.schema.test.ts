@@ -8,16 +8,19 @@ import {
   LINKEDIN_URL_MESSAGE,
   LinkedinSettingsInput,
   linkedinCompanyUrl,
+  MAX_WIDGET_ORIGINS,
   NOTIFICATION_EMAILS_COUNT_MESSAGE,
   NOTIFICATION_KINDS,
   NotificationSettingsInput,
   normalizeCareerDomain,
+  normalizeWidgetOrigin,
   parseLinkedinCompanyUrl,
   SLACK_NOTIFICATIONS_MESSAGE,
   SLACK_WEBHOOK_MESSAGE,
   SlackSettingsInput,
   SlackTestInput,
   UpdateStartupSettingsInput,
+  WidgetOrigins,
 } from './startup-settings.schema.ts';
 
 function fieldErrors(result: {
@@ -239,5 +242,43 @@ describe('UpdateStartupSettingsInput', () => {
       'slackNotifications.0',
       'slackWebhookUrl',
     ]);
+  });
+});
+
+describe('WidgetOrigins', () => {
+  it('keeps https origins, normalised and without repeats', () => {
+    expect(
+      WidgetOrigins.parse(
+        'https://WWW.Example.com/\nhttps://www.example.com, https://jobs.example.com:8443 https://a.example.com:443',
+      ),
+    ).toEqual(['https://www.example.com', 'https://jobs.example.com:8443', 'https://a.example.com']);
+    expect(WidgetOrigins.parse('')).toEqual([]);
+    expect(WidgetOrigins.parse([])).toEqual([]);
+  });
+
+  it.each([
+    'http://www.example.com',
+    'www.example.com',
+    'https://www.example.com/careers',
+    'https://www.example.com?x=1',
+    'https://user:pw@www.example.com',
+    'https://*.example.com',
+    '*',
+    'https://localhost',
+    'javascript:alert(1)',
+  ])('refuses %s', (value) => {
+    const result = WidgetOrigins.safeParse([value]);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toContain('https://www.example.com');
+  });
+
+  it('takes at most MAX_WIDGET_ORIGINS', () => {
+    const many = Array.from({ length: MAX_WIDGET_ORIGINS + 1 }, (_, i) => `https://s${i}.example.com`);
+    expect(WidgetOrigins.safeParse(many).success).toBe(false);
+  });
+
+  it('normalizeWidgetOrigin answers the origin or null', () => {
+    expect(normalizeWidgetOrigin('https://Jobs.Example.com/')).toBe('https://jobs.example.com');
+    expect(normalizeWidgetOrigin('https://jobs.example.com/x')).toBeNull();
   });
 });

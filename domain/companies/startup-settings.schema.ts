@@ -3,8 +3,10 @@ import {
   CAREER_DOMAIN_MAX_LENGTH,
   LINKEDIN_URL_MAX_LENGTH,
   MAX_NOTIFICATION_EMAILS,
+  MAX_WIDGET_ORIGINS,
   NOTIFICATION_EMAIL_MAX_LENGTH,
   SLACK_WEBHOOK_MAX_LENGTH,
+  WIDGET_ORIGIN_MAX_LENGTH,
 } from './startup-settings-constants.ts';
 
 /**
@@ -25,7 +27,7 @@ export const NOTIFICATION_KINDS = [
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
-export { MAX_NOTIFICATION_EMAILS, SLACK_WEBHOOK_MAX_LENGTH };
+export { MAX_NOTIFICATION_EMAILS, MAX_WIDGET_ORIGINS, SLACK_WEBHOOK_MAX_LENGTH };
 
 const EMAIL_MAX_LENGTH = NOTIFICATION_EMAIL_MAX_LENGTH;
 const DOMAIN_MAX_LENGTH = CAREER_DOMAIN_MAX_LENGTH;
@@ -42,6 +44,12 @@ export const CAREER_DOMAIN_MESSAGE =
 export const CAREER_DOMAIN_RESERVED_MESSAGE =
   'This domain belongs to Nordhub: please use a domain of your own';
 export const CAREER_DOMAIN_TAKEN_MESSAGE = 'This domain is already used by another startup';
+
+export const WIDGET_ORIGINS_COUNT_MESSAGE = `Please enter at most ${MAX_WIDGET_ORIGINS} addresses`;
+
+export function widgetOriginMessage(value: string): string {
+  return `"${value}" is not a secure website address: enter it like https://www.example.com (https, no path)`;
+}
 
 export function notificationEmailMessage(address: string): string {
   return `"${address}" is not a valid email address`;
@@ -223,6 +231,59 @@ export const CareerDomain = z.preprocess(
     .nullable(),
 );
 
+/**
+ * A site allowed to frame the job-list widget, as its origin: `https://host[:port]` only (a path of
+ * `/` is dropped; any other path, a query, credentials or another scheme is refused). Null when it is
+ * not one.
+ */
+export function normalizeWidgetOrigin(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed.length > WIDGET_ORIGIN_MAX_LENGTH || /[\s*]/.test(trimmed)) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return null;
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || trimmed.endsWith('?')) return null;
+  if (!/^[a-z0-9.-]+$/.test(url.hostname) || !url.hostname.includes('.')) return null;
+  return url.origin;
+}
+
+/**
+ * The sites that may frame the startup's job-list widget: a JSON array, or a form's one text field
+ * with the addresses separated by commas, spaces or new lines; repeats merged. Empty: any site may.
+ */
+export const WidgetOrigins = z
+  .preprocess(
+    (value) => {
+      if (blank(value)) return [];
+      const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\s,;]+/) : value;
+      if (!Array.isArray(parts)) return parts;
+      return parts
+        .map((part) => (typeof part === 'string' ? part.trim() : part))
+        .filter((part) => !(typeof part === 'string' && part === ''));
+    },
+    z.array(z.string({ error: 'Please enter website addresses' })),
+  )
+  .transform((values, context) => {
+    const origins: string[] = [];
+    for (const value of values) {
+      const origin = normalizeWidgetOrigin(value);
+      if (origin === null) {
+        context.addIssue({
+          code: 'custom',
+          message: widgetOriginMessage(value.slice(0, WIDGET_ORIGIN_MAX_LENGTH)),
+        });
+        return z.NEVER;
+      }
+      if (!origins.includes(origin)) origins.push(origin);
+    }
+    return origins;
+  })
+  .refine((origins) => origins.length <= MAX_WIDGET_ORIGINS, { error: WIDGET_ORIGINS_COUNT_MESSAGE });
+
 /** The notification addresses section. */
 export const NotificationSettingsInput = z.object({ notificationEmails: NotificationEmails });
 /** The Slack section: the webhook (blank turns Slack off) and the notifications sent there. */
@@ -232,6 +293,8 @@ export const SlackSettingsInput = z.object({
 });
 /** The LinkedIn section (`linkedinUrl` blank or null disconnects). */
 export const LinkedinSettingsInput = z.object({ linkedinUrl: LinkedinCompanyUrl });
+/** The job-list widget section: the sites that may frame it (empty: any). */
+export const WidgetSettingsInput = z.object({ widgetOrigins: WidgetOrigins });
 /** The career domain section (blank or null removes it). */
 export const CareerDomainSettingsInput = z.object({ careerDomain: CareerDomain });
 
@@ -245,6 +308,7 @@ export const UpdateStartupSettingsInput = z.object({
   slackNotifications: SlackNotifications.optional(),
   linkedinUrl: LinkedinCompanyUrl.optional(),
   careerDomain: CareerDomain.optional(),
+  widgetOrigins: WidgetOrigins.optional(),
 });
 export type UpdateStartupSettingsInput = z.input<typeof UpdateStartupSettingsInput>;
 export type StartupSettingsChanges = z.output<typeof UpdateStartupSettingsInput>;
@@ -276,5 +340,7 @@ export const StartupSettings = z.object({
   linkedinId: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
   careerDomain: z.string().nullable(),
+  /** The https origins that may frame the job-list widget; empty: any site may. */
+  widgetOrigins: z.array(z.string()),
 });
 export type StartupSettings = z.infer<typeof StartupSettings>;

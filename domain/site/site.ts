@@ -25,6 +25,11 @@ export type Site = {
   name: string;
   /** The startup a career site belongs to. */
   company?: { id: string; key: string; name: string };
+  /**
+   * A widget site's framing rule: the https origins that may frame it (a startup's listed origins
+   * for its job-list widget); empty or absent: any origin may (the featured-jobs embed).
+   */
+  widgetOrigins?: readonly string[];
   /** The white-label feed of a white-label site. */
   whiteLabelFeedId?: string;
   /**

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Platform } from '#domain/companies/company.schema.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Site } from '#domain/site/site.ts';
+import { frameAncestorsOf, widgetPageOf } from '#domain/site/widget-paths.ts';
 import type { SignInMethod } from '#domain/users/sign-in-method.ts';
 import { createProfessionalNetwork } from '../adapters/oauth/create-professional-network.ts';
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider.ts';
@@ -26,8 +27,8 @@ import { redirectUnknownHost } from './canonical-host.ts';
 import { registerCompression } from './compression.ts';
 import { registerRoute } from './define-route.ts';
 import { registerErrorHandler } from './error-handler.ts';
-import { createHostLookup } from './host-lookup.ts';
-import { createHostResolver, type HostResolver } from './hosts.ts';
+import { createHostLookup, createWidgetCompanyLookup } from './host-lookup.ts';
+import { createHostResolver, type HostResolver, siteForPath } from './hosts.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { createPageCacheFromEnv, type PageView } from './page-cache.ts';
 import { toPortalDeps } from './portal-deps.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     lookup: createHostLookup(deps),
     publicUrl: deps.env.PUBLIC_URL,
   });
+  const findWidgetCompany = createWidgetCompanyLookup(deps);
   app.decorateRequest('site', null as unknown as Site);
   app.addHook('onRequest', async (request, reply) => {
     // Shutting down: every answer closes its connection, so kept-alive clients move elsewhere.
@@ -198,8 +200,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
     request.site = await hosts.resolve(request.headers.host);
     if (deps.env.NODE_ENV === 'production') {
-      return redirectUnknownHost(request, reply, request.site, publicUrl.origin);
+      const redirected = redirectUnknownHost(request, reply, request.site, publicUrl.origin);
+      if (redirected) return redirected;
     }
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    // The embeddable pages (ADR 030, widget): framable (their CSP's frame-ancestors says by whom,
+    // so no X-Frame-Options), and the embed scripts may be loaded by any site's page.
+    request.site = await siteForPath(request.site, pathname, findWidgetCompany);
+    if (request.site.kind === 'widget') reply.removeHeader('x-frame-options');
+    if (pathname.startsWith('/embed/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+  // Widget pages never set a cookie (nothing on them depends on who looks): a framing site learns
+  // nothing about the visitor, and every visitor gets the same (cacheable) page.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.site?.kind === 'widget') reply.removeHeader('set-cookie');
   });
 
   const pageCache = deps.pageCache ?? null;
@@ -308,7 +322,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? {
           cache: pageCache,
           // Read from the header itself: the hit path runs before the cookie plugin parses it.
-          isAnonymous: (request) => !hasCookie(request.headers.cookie, sessionCookieName),
+          // Widget pages are the same for everyone, signed in or not (they never read the session).
+          isAnonymous: (request) =>
+            !hasCookie(request.headers.cookie, sessionCookieName) ||
+            widgetPageOf(request.url.split('?', 1)[0] ?? '') !== null,
           viewsOf: (request) => request.recordedViews ?? [],
           recordViews: (request, views) => {
             for (const view of views) {
@@ -316,8 +333,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               else investorViews.record(view.id, visitor(request));
             }
           },
-          contentSecurityPolicy: (scriptHashes) =>
-            buildContentSecurityPolicy({ scriptHashes, isDevelopment }),
+          contentSecurityPolicy: (scriptHashes, request) =>
+            buildContentSecurityPolicy({
+              scriptHashes,
+              isDevelopment,
+              frameAncestors: frameAncestorsOf(request.site),
+            }),
         }
       : null;
     // Page actions' rate limits (`limitRate`), one limiter per budget, counted where the API's are.
@@ -351,10 +372,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       rootDir: deps.rootDir,
       createContext: async (request: FastifyRequest, reply) => {
         const nonce = createNonce();
-        setHtmlSecurityHeaders(reply, nonce, isDevelopment);
+        setHtmlSecurityHeaders(reply, nonce, isDevelopment, frameAncestorsOf(request.site));
+        // A widget page never reads the session (nor its cookie): it is the same for everyone.
+        const isWidget = request.site.kind === 'widget';
         const [products, viewer] = await Promise.all([
           getSiteProducts(deps),
-          request.getSessionWithMe(request.site.platform),
+          isWidget ? null : request.getSessionWithMe(request.site.platform),
         ]);
         const me = viewer?.me ?? null;
         const session = viewer?.session ?? null;
@@ -378,7 +401,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           products,
           me,
           sessionStartedAt: me && session ? session.startedAt : null,
-          rememberedProfile: request.cookies[PROFILE_COOKIE] ?? null,
+          rememberedProfile: isWidget ? null : (request.cookies[PROFILE_COOKIE] ?? null),
           startSession: async (userId: string, method: SignInMethod) =>
             serializeSessionCookie(app, await openSession(request, userId, { method })),
           profileCookie: (profile: string) =>

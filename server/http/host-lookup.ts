@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { companies, whiteLabelFeeds } from '../db/schema/index.ts';
 import type { ServiceDeps } from '../services/deps.ts';
-import type { HostLookup } from './hosts.ts';
+import type { HostLookup, WidgetCompanyLookup } from './hosts.ts';
 
 /** Career domains and white-label feed hosts, looked up in the database. */
 export function createHostLookup(deps: ServiceDeps): HostLookup {
@@ -22,5 +22,28 @@ export function createHostLookup(deps: ServiceDeps): HostLookup {
         .limit(1);
       return rows[0] ?? null;
     },
+  };
+}
+
+/** The startup of a job-list widget: published, on the platform, with its framing origins. */
+export function createWidgetCompanyLookup(deps: ServiceDeps): WidgetCompanyLookup {
+  return async (key, platform) => {
+    const rows = await deps.db
+      .select({
+        id: companies.id,
+        key: companies.key,
+        name: companies.name,
+        widgetOrigins: companies.widgetOrigins,
+      })
+      .from(companies)
+      .where(
+        and(
+          eq(companies.key, key),
+          eq(companies.status, 'PUBLISHED'),
+          sql`(${companies.platform} ->> ${platform})::boolean`,
+        ),
+      )
+      .limit(1);
+    return rows[0] ?? null;
   };
 }

@@ -1,5 +1,7 @@
 import { LRUCache } from 'lru-cache';
+import type { Platform } from '#domain/companies/company.schema.ts';
 import { IMPACT_SITE_NAME, MAIN_SITE_NAME, type Site } from '#domain/site/site.ts';
+import { widgetPageOf } from '#domain/site/widget-paths.ts';
 
 /**
  * The Site of a request (domain/site/site.ts, ADR 030), from its Host header: configured hosts
@@ -11,6 +13,12 @@ export type HostLookup = {
   findCareerCompany(host: string): Promise<{ id: string; key: string; name: string } | null>;
   findWhiteLabelFeed(host: string): Promise<{ id: string; name: string } | null>;
 };
+
+/** A published startup of a platform, by its URL key, with the origins that may frame its widget. */
+export type WidgetCompanyLookup = (
+  key: string,
+  platform: Platform,
+) => Promise<{ id: string; key: string; name: string; widgetOrigins: string[] } | null>;
 
 export type HostResolver = { resolve(hostHeader: string | undefined): Promise<Site> };
 
@@ -89,5 +97,30 @@ export function createHostResolver(options: {
       }
       return cache.forceFetch(host);
     },
+  };
+}
+
+/**
+ * The site of an embeddable page (ADR 030, widget): on a platform's host, the job-list widget and
+ * the featured-jobs embed are a `widget` site of that platform, framable by the startup's listed
+ * origins (any origin when it lists none, and for the featured embed). Any other path, and every
+ * path of a career or white-label host, keeps the host's site.
+ */
+export async function siteForPath(
+  site: Site,
+  pathname: string,
+  findWidgetCompany: WidgetCompanyLookup,
+): Promise<Site> {
+  if (site.kind !== 'main' && site.kind !== 'impact') return site;
+  const page = widgetPageOf(pathname);
+  if (!page) return site;
+  const widget: Site = { ...site, kind: 'widget' };
+  if (page.kind === 'featured') return widget;
+  const company = await findWidgetCompany(page.companyKey, site.platform);
+  if (!company) return widget;
+  return {
+    ...widget,
+    company: { id: company.id, key: company.key, name: company.name },
+    widgetOrigins: company.widgetOrigins,
   };
 }

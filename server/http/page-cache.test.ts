@@ -163,6 +163,9 @@ describe('page cache', () => {
       '/community-program',
       '/tools/x/y',
       '/blog/a/b',
+      '/startups/joblistwidget/acme/more',
+      '/external/featuredjobs/more',
+      '/external',
     ]) {
       expect(cacheableParams(path), path).toBeNull();
     }
@@ -182,6 +185,8 @@ describe('page cache', () => {
       '/partners/growth-bank',
       '/blog',
       '/blog/how-to-hire',
+      '/startups/joblistwidget/acme',
+      '/external/featuredjobs',
     ]) {
       expect(cacheableParams(path), path).not.toBeNull();
     }

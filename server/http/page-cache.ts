@@ -294,6 +294,9 @@ export function cacheableParams(pathname: string): readonly string[] | null {
     if (second === 'location') return ['page'];
     return null;
   }
+  // The embeddable pages (ADR 030, widget): the same for every visitor, signed in or not.
+  if (first === 'startups' && second === 'joblistwidget') return third && !fourth ? [] : null;
+  if (first === 'external' && second === 'featuredjobs' && third === undefined) return [];
   if (fourth !== undefined || third !== undefined) return null;
   // The about page (a content page; migration 0021's triggers move the generation on an edit).
   if (first === 'about' && second === undefined) return [];

@@ -10,8 +10,8 @@ export function createNonce(): string {
  * Content-Security-Policy for HTML pages. Scripts only from us, and inline scripts only with this
  * response's nonce or, for a page served the same to every visitor (the page cache, ADR 015), with
  * the SHA-256 of one of its own inline scripts. Styles allow inline attributes (React `style`),
- * which carry no script. Pages may not be framed, except the embeddable ones under /embed/ (their
- * own route sets frame-ancestors).
+ * which carry no script. Pages may not be framed, except the embeddable ones (a widget site, ADR
+ * 030: `frameAncestors` from `frameAncestorsOf`, domain/site/widget-paths.ts).
  */
 export function buildContentSecurityPolicy(
   options: { isDevelopment: boolean; frameAncestors?: string } & (
@@ -43,6 +43,14 @@ export function buildContentSecurityPolicy(
   ].join('; ');
 }
 
-export function setHtmlSecurityHeaders(reply: FastifyReply, nonce: string, isDevelopment: boolean): void {
-  reply.header('content-security-policy', buildContentSecurityPolicy({ nonce, isDevelopment }));
+export function setHtmlSecurityHeaders(
+  reply: FastifyReply,
+  nonce: string,
+  isDevelopment: boolean,
+  frameAncestors?: string,
+): void {
+  reply.header(
+    'content-security-policy',
+    buildContentSecurityPolicy({ nonce, isDevelopment, ...(frameAncestors ? { frameAncestors } : {}) }),
+  );
 }

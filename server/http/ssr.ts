@@ -38,8 +38,11 @@ export type SsrPageCache = {
   viewsOf: (request: FastifyRequest) => PageView[];
   /** Counts them again for a visit answered from the cache. */
   recordViews: (request: FastifyRequest, views: PageView[]) => void;
-  /** The CSP of a page whose inline scripts have these SHA-256 hashes (a stored page has no nonce). */
-  contentSecurityPolicy: (scriptHashes: readonly string[]) => string;
+  /**
+   * The CSP of a page whose inline scripts have these SHA-256 hashes (a stored page has no nonce),
+   * for the request that rendered it (its site decides `frame-ancestors`).
+   */
+  contentSecurityPolicy: (scriptHashes: readonly string[], request: FastifyRequest) => string;
 };
 
 /**
@@ -419,7 +422,7 @@ async function storePage(
         nonce: render.nonce,
         headers,
         views: pageCache.viewsOf(request),
-        contentSecurityPolicy: pageCache.contentSecurityPolicy,
+        contentSecurityPolicy: (scriptHashes) => pageCache.contentSecurityPolicy(scriptHashes, request),
       },
       render.generation,
     ) ?? null

@@ -147,8 +147,7 @@ describe('auth modal', () => {
     // Without a `to` target, login goes to the (only) profile's page: the talent's jobs (docs/product.md, Modals).
     await page.waitForURL((url) => url.pathname === '/client/my-jobs');
     const nav = header.getByRole('navigation', { name: 'Main' });
-    // News & Insights waits for its page (issue 14: web/lib/built-pages.ts).
-    for (const name of ['Find jobs', 'Browse startups', 'Followed startups']) {
+    for (const name of ['Find jobs', 'Browse startups', 'News & Insights', 'Followed startups']) {
       expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
     }
     expect(await nav.getByRole('link', { name: 'My jobs', exact: true }).getAttribute('href')).toBe(

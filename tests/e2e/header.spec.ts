@@ -236,20 +236,20 @@ describe('header per profile', () => {
       ['Edit startup profile', '/client/startups/kodkraft/edit'],
       ['Startup settings', '/client/startups/kodkraft/settings'],
       ['All applicants', '/client/startups/kodkraft/applicants'],
-      // The FAQ (docs/product.md, Pages) is not built yet: not shown until it is (issue 14, web/lib/built-pages.ts).
+      ['FAQ', '/startups/faq'],
       ...ACCOUNT_ITEMS,
     ]);
     await logOutFromMenu(page, 'Mads Holm');
   });
 
-  // News & Insights (docs/product.md, Pages) has no page yet: not shown until it has (issue 14, web/lib/built-pages.ts).
-  it('investor: Find jobs, Browse startups, Followed startups, and the investor menu', async () => {
+  it('investor: Find jobs, Browse startups, News & Insights, Followed startups, and the investor menu', async () => {
     await logInByApi(page, 'investor@nordhub.test');
     await gotoAndCheck(page, '/client');
     await expectNoAxeViolationsNow(page);
     expect(await navLinks(page)).toEqual([
       ['Find jobs', '/jobs'],
       ['Browse startups', '/startups'],
+      ['News & Insights', '/blog'],
       ['Followed startups', '/client/followed-startups'],
     ]);
     await checkUserMenu(page, 'Ingrid Berg', [
@@ -268,6 +268,7 @@ describe('header per profile', () => {
     expect(await navLinks(page)).toEqual([
       ['Find jobs', '/jobs'],
       ['Browse startups', '/startups'],
+      ['News & Insights', '/blog'],
       ['Followed startups', '/client/followed-startups'],
       ['My jobs', '/client/my-jobs'],
     ]);

@@ -56,9 +56,7 @@ describe('home page', () => {
   it('shows the footer columns, legal links and the mission text', async () => {
     await gotoAndCheck(page, '/');
     const footer = page.getByRole('contentinfo');
-    // The Company column's pages (About, Blog, Partners, Community program, Contact) are not built
-    // yet: the column is not shown until one is (issue 14, web/lib/built-pages.ts).
-    for (const column of ['For Candidates', 'For startups', 'Explore']) {
+    for (const column of ['For Candidates', 'For startups', 'Company', 'Explore']) {
       expect(await footer.getByRole('heading', { name: column, exact: true }).isVisible(), column).toBe(true);
     }
     expect(await footer.getByRole('link', { name: 'Terms', exact: true }).getAttribute('href')).toBe(

@@ -2,8 +2,8 @@
  * Every link of the navigation leads to a built page (issue 14 defect 4): the header (desktop and
  * mobile navigation, the sign-up and log-in links), the user menu, the footer and the dashboards of
  * each kind of visitor (logged out, talent, startup member, investor member, and logged in without a
- * profile) on both platforms, the main site and the impact platform's host. A link to a page that is
- * not built yet answers 404 here; such links are configured as not shown (web/lib/built-pages.ts).
+ * profile) on both platforms, the main site and the impact platform's host. A link that answers 404
+ * fails here.
  *
  * The impact host (impact.localhost) resolves only in the browser (Chromium maps *.localhost to the
  * loopback), so logins and link checks run as requests from the page itself, on the page's origin.

@@ -163,14 +163,20 @@ describe('startup team', () => {
     expect(await textOf(headings.first())).toBe('LinkedIn');
     await page.waitForFunction(() => document.activeElement?.id === 'setting-linkedin');
     const section = page.getByRole('region', { name: 'LinkedIn' });
-    expect(await section.getByText('imports your jobs to LinkedIn for free').isVisible()).toBe(true);
+    expect(await section.getByText('your jobs are imported to LinkedIn for free').isVisible()).toBe(true);
+    // How: the settings name the feed LinkedIn reads.
+    const feedLink = section.getByRole('link', { name: /\/feeds\/linkedin\.xml$/ });
+    expect(await feedLink.getAttribute('href')).toMatch(/\/feeds\/linkedin\.xml$/);
 
     await section.getByLabel('LinkedIn company page').fill('https://www.linkedin.com/company/kodkraft-e2e/');
     await section.getByRole('button', { name: /^(Connect LinkedIn|Save LinkedIn page)$/ }).click();
     await section.getByRole('status').filter({ hasText: 'LinkedIn connected' }).waitFor();
     await section.getByRole('link', { name: /linkedin\.com\/company\/kodkraft-e2e/ }).waitFor();
     await section.getByRole('button', { name: 'Disconnect LinkedIn' }).click();
-    await section.getByRole('status').filter({ hasText: 'LinkedIn disconnected.' }).waitFor();
+    await section
+      .getByRole('status')
+      .filter({ hasText: 'LinkedIn disconnected: your jobs have left our job feed for LinkedIn.' })
+      .waitFor();
     await checkCurrentPage(page);
 
     // Put back what the demo startup had.

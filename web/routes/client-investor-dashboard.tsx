@@ -3,7 +3,6 @@ import { formatInteger } from '#domain/site/format-integer.ts';
 import { getAppContext } from '../app-context.ts';
 import { WhoViewed } from '../components/engagement/who-viewed.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';
-import { builtLinksOnly } from '../lib/built-pages.ts';
 import { requireInvestorMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-investor-dashboard.ts';
@@ -43,14 +42,13 @@ const MENU_LINK =
 export default function ClientInvestorDashboard({ loaderData }: Route.ComponentProps) {
   const { investor, engagements, waiting } = loaderData;
   const base = `/client/investors/${encodeURIComponent(investor.key)}`;
-  // Pages not built yet are left out until they are (web/lib/built-pages.ts).
-  const menu = builtLinksOnly([
+  const menu = [
     { label: 'Pitching startups', to: `${base}/startups` },
     { label: 'Edit investor profile', to: `${base}/edit` },
     { label: 'Investor settings', to: `${base}/settings` },
     { label: 'Team members', to: `${base}/users` },
     { label: 'Public investor page', to: `/funding/${encodeURIComponent(investor.key)}` },
-  ]);
+  ];
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
       <div className="flex items-center gap-4">

@@ -5,7 +5,6 @@ import type { PlanRoomView } from '#domain/jobs/plan-room.ts';
 import { getAppContext } from '../app-context.ts';
 import { WhoViewed } from '../components/engagement/who-viewed.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';
-import { builtLinksOnly } from '../lib/built-pages.ts';
 import { requireStartupMember } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-dashboard.ts';
@@ -68,8 +67,7 @@ function PlanLine({ room }: { room: PlanRoomView }) {
 export default function ClientStartupDashboard({ loaderData }: Route.ComponentProps) {
   const startup = loaderData;
   const base = `/client/startups/${encodeURIComponent(startup.key)}`;
-  // Pages not built yet are left out until they are (web/lib/built-pages.ts).
-  const menu = builtLinksOnly([
+  const menu = [
     { label: 'My jobs', to: `${base}/jobs` },
     { label: 'All applicants', to: `${base}/applicants` },
     { label: 'Funding', to: `${base}/funding` },
@@ -83,7 +81,7 @@ export default function ClientStartupDashboard({ loaderData }: Route.ComponentPr
     { label: 'Team members', to: `${base}/users` },
     { label: 'Plans and prices', to: '/pricing' },
     { label: 'FAQ', to: '/startups/faq' },
-  ]);
+  ];
   const otherStatuses = Object.entries(startup.jobsByStatus).filter(([status]) => status !== 'ACTIVE');
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
@@ -125,7 +123,7 @@ export default function ClientStartupDashboard({ loaderData }: Route.ComponentPr
         <p className="mt-3 text-sm text-slate-700">
           LinkedIn:{' '}
           {startup.hasProfessionalNetworkId ? (
-            'connected, your jobs are imported to LinkedIn.'
+            'connected: your live jobs are in our job feed for LinkedIn, which imports them to your company page.'
           ) : (
             <Link
               to={`${base}/settings?openedSetting=linkedin`}

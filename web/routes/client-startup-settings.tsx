@@ -7,14 +7,18 @@ import {
   SlackSettingsInput,
   SlackTestInput,
   type StartupSettings,
+  WidgetSettingsInput,
 } from '#domain/companies/startup-settings.schema.ts';
 import {
   CAREER_DOMAIN_MAX_LENGTH,
   LINKEDIN_URL_MAX_LENGTH,
   MAX_NOTIFICATION_EMAILS,
+  MAX_WIDGET_ORIGINS,
   SLACK_WEBHOOK_MAX_LENGTH,
 } from '#domain/companies/startup-settings-constants.ts';
 import { AppError } from '#domain/errors.ts';
+import { LINKEDIN_FEED_PATH } from '#domain/jobs/linkedin-job-feed.ts';
+import { jobListWidgetPath } from '#domain/site/widget-paths.ts';
 import { getAppContext } from '../app-context.ts';
 import {
   ChoiceGroup,
@@ -33,7 +37,7 @@ import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/client-startup-settings.ts';
 
 /** The sections, in their usual order; `?openedSetting=<id>` puts one first and focuses it. */
-const SECTION_IDS = ['notifications', 'slack', 'linkedin', 'careerDomain'] as const;
+const SECTION_IDS = ['notifications', 'slack', 'linkedin', 'widget', 'careerDomain'] as const;
 type SectionId = (typeof SECTION_IDS)[number];
 
 function isSectionId(value: string | null): value is SectionId {
@@ -44,7 +48,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     matches,
     title: loaderData ? `${loaderData.settings.companyName}: startup settings` : 'Startup settings',
-    description: "Your startup's notifications, Slack, LinkedIn and career domain on Nordhub.",
+    description:
+      "Your startup's notifications, Slack, LinkedIn, job-list widget and career domain on Nordhub.",
     noIndex: true,
   });
 }
@@ -63,6 +68,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     settings,
     openedSetting: isSectionId(opened) ? opened : null,
     cnameTarget: new URL(app.publicUrl).hostname,
+    linkedinFeedUrl: new URL(LINKEDIN_FEED_PATH, app.publicUrl).href,
+    widgetUrl: new URL(jobListWidgetPath(settings.companyKey), app.site.origin).href,
   };
 }
 
@@ -105,13 +112,26 @@ export async function action({ context, params, request, url }: Route.ActionArgs
         return done(
           'linkedin',
           input.linkedinUrl
-            ? 'LinkedIn connected: your jobs will be imported to LinkedIn.'
-            : 'LinkedIn disconnected.',
+            ? 'LinkedIn connected: your live jobs are now in our job feed for LinkedIn.'
+            : 'LinkedIn disconnected: your jobs have left our job feed for LinkedIn.',
         );
       }
       case 'linkedin-disconnect': {
         await settings.updateSettings(me.id, key, { linkedinUrl: null });
-        return done('linkedin-disconnect', 'LinkedIn disconnected.');
+        return done(
+          'linkedin-disconnect',
+          'LinkedIn disconnected: your jobs have left our job feed for LinkedIn.',
+        );
+      }
+      case 'widget': {
+        const input = parseForm(WidgetSettingsInput, form.values);
+        await settings.updateSettings(me.id, key, input);
+        return done(
+          'widget',
+          input.widgetOrigins.length > 0
+            ? 'Saved: only these sites may show your job-list widget.'
+            : 'Saved: any site may show your job-list widget.',
+        );
       }
       case 'career-domain': {
         const input = parseForm(CareerDomainSettingsInput, form.values);
@@ -218,17 +238,29 @@ function SlackSection({ settings }: { settings: StartupSettings }) {
   );
 }
 
-function LinkedinSection({ settings }: { settings: StartupSettings }) {
+function LinkedinSection({ settings, feedUrl }: { settings: StartupSettings; feedUrl: string }) {
   const result = useFormResult(['linkedin', 'linkedin-disconnect']);
   return (
     <SettingsSection
       id="linkedin"
       title="LinkedIn"
       description={
-        <p>
-          Connect your startup's LinkedIn company page: Nordhub then imports your jobs to LinkedIn for free,
-          so they reach the people who follow you there.
-        </p>
+        <>
+          <p>
+            Connect your startup's LinkedIn company page and your jobs are imported to LinkedIn for free:
+            every live job of yours is listed, with your company page's id, in Nordhub's job feed for LinkedIn
+            at{' '}
+            <a href={feedUrl} className="break-all font-semibold text-brand-700 hover:underline">
+              {feedUrl}
+            </a>
+            . LinkedIn reads that feed and posts the jobs on your company page, where candidates apply through
+            Nordhub.
+          </p>
+          <p className="mt-2">
+            A job leaves the feed, and so LinkedIn, when it stops being live here (closed, expired or
+            unpublished), and all of them do when you disconnect.
+          </p>
+        </>
       }
     >
       {settings.linkedinUrl && (
@@ -243,7 +275,7 @@ function LinkedinSection({ settings }: { settings: StartupSettings }) {
             {settings.linkedinUrl.replace(/^https:\/\/www\./, '')}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-          . Your jobs are imported to LinkedIn.
+          . Your live jobs are in the job feed for LinkedIn.
         </p>
       )}
       <Form method="post" noValidate className="space-y-4">
@@ -271,6 +303,41 @@ function LinkedinSection({ settings }: { settings: StartupSettings }) {
             </SubmitButton>
           )}
         </div>
+      </Form>
+    </SettingsSection>
+  );
+}
+
+function WidgetSection({ settings, widgetUrl }: { settings: StartupSettings; widgetUrl: string }) {
+  const result = useFormResult('widget');
+  return (
+    <SettingsSection
+      id="widget"
+      title="Job-list widget"
+      description={
+        <p>
+          Your active jobs in a list for your own website, at {widgetUrl} (see{' '}
+          <a href="/startups/career-page" className="font-semibold text-brand-700 hover:underline">
+            Career page
+          </a>{' '}
+          for the snippet). Any site may show it; list your sites here to allow only them.
+        </p>
+      }
+    >
+      <Form method="post" noValidate className="space-y-4">
+        <FormError message={result.formError} />
+        <TextAreaField
+          label="Sites that may show the widget"
+          name="widgetOrigins"
+          rows={3}
+          defaultValue={postedText(result.values, 'widgetOrigins') ?? settings.widgetOrigins.join('\n')}
+          hint={`Up to ${MAX_WIDGET_ORIGINS} addresses starting with https://, like https://www.example.com, one per line. Leave it empty to let any site show it.`}
+          error={result.fieldErrors.widgetOrigins}
+        />
+        <StatusMessage message={result.message} />
+        <SubmitButton name="intent" value="widget" busyText="Saving…">
+          Save widget sites
+        </SubmitButton>
       </Form>
     </SettingsSection>
   );
@@ -314,11 +381,11 @@ function CareerDomainSection({ settings, cnameTarget }: { settings: StartupSetti
 
 /**
  * `/client/startups/{key}/settings` (issue 8 scope 3): notification emails, Slack, the LinkedIn page
- * (the header banner's target: `?openedSetting=linkedin` puts it first and moves focus to it) and the
- * career domain. Each section is its own form and works without JavaScript.
+ * (the header banner's target: `?openedSetting=linkedin` puts it first and moves focus to it), the
+ * sites that may frame the job-list widget and the career domain. Each section is its own form and works without JavaScript.
  */
 export default function ClientStartupSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, openedSetting, cnameTarget } = loaderData;
+  const { settings, openedSetting, cnameTarget, linkedinFeedUrl, widgetUrl } = loaderData;
   useEffect(() => {
     if (openedSetting) document.getElementById(`setting-${openedSetting}`)?.focus();
   }, [openedSetting]);
@@ -326,7 +393,8 @@ export default function ClientStartupSettings({ loaderData }: Route.ComponentPro
   const sections: Record<SectionId, ReactNode> = {
     notifications: <NotificationsSection key="notifications" settings={settings} />,
     slack: <SlackSection key="slack" settings={settings} />,
-    linkedin: <LinkedinSection key="linkedin" settings={settings} />,
+    linkedin: <LinkedinSection key="linkedin" settings={settings} feedUrl={linkedinFeedUrl} />,
+    widget: <WidgetSection key="widget" settings={settings} widgetUrl={widgetUrl} />,
     careerDomain: <CareerDomainSection key="careerDomain" settings={settings} cnameTarget={cnameTarget} />,
   };
   const order = openedSetting

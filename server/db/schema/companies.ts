@@ -64,6 +64,11 @@ export const companies = pgTable(
     platform: jsonb('platform').$type<PlatformFlagsColumn>().notNull().default({ main: true, impact: false }),
     /** Host name of the startup's own career page (a CNAME to us). */
     careerDomain: text('career_domain'),
+    /**
+     * The https origins that may frame the startup's job-list widget (`/startups/joblistwidget/{key}`,
+     * ADR 030): none means any site may.
+     */
+    widgetOrigins: text('widget_origins').array().notNull().default(sql`'{}'::text[]`),
     /** Addresses that get the startup's notifications (new applicants, expiring jobs); none: the members. */
     notificationEmails: text('notification_emails').array().notNull().default(sql`'{}'::text[]`),
     /** A Slack incoming-webhook URL and which notifications go there (site config slackNotifications). */

@@ -788,6 +788,8 @@ export function buildCompanies(rng: Random, now: Date): CompanySeed[] {
       status: isPublished ? 'PUBLISHED' : 'DRAFT',
       platform: { main: !profile.isImpactOnly, impact: isImpact },
       careerDomain: profile.hasCareerDomain ? `careers.${key}.localhost` : null,
+      // A startup with its own career site lets only that site frame its job-list widget (ADR 030).
+      widgetOrigins: profile.hasCareerDomain ? [`https://www.${key}.example.com`] : [],
       views: isPublished ? rng.nextSkewed(12_000, 2.5) : 0,
       createdAt,
       updatedAt: addDays(createdAt, rng.nextInt(0, 30)),

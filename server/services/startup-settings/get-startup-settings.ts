@@ -48,6 +48,7 @@ export async function toStartupSettings(deps: ServiceDeps, company: CompanyRow):
     linkedinId: company.linkedinId,
     linkedinUrl: company.linkedinId ? linkedinCompanyUrl(company.linkedinId) : null,
     careerDomain: company.careerDomain,
+    widgetOrigins: company.widgetOrigins,
   };
 }
 

@@ -36,6 +36,7 @@ export async function updateStartupSettings(
   if (changes.slackWebhookUrl !== undefined) set.slackWebhookUrl = changes.slackWebhookUrl;
   if (changes.slackNotifications !== undefined) set.slackNotifications = changes.slackNotifications;
   if (changes.linkedinUrl !== undefined) set.linkedinId = changes.linkedinUrl;
+  if (changes.widgetOrigins !== undefined) set.widgetOrigins = changes.widgetOrigins;
   if (changes.careerDomain !== undefined) {
     const domain = changes.careerDomain;
     if (domain !== null) {

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProfileEntry } from '#domain/users/user.schema.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { builtLinksOnly } from '../../lib/built-pages.ts';
 
 export type UserMenuProps = {
   fullName: string;
@@ -15,12 +14,8 @@ export type UserMenuProps = {
 
 type MenuLink = { label: string; to: string };
 
-/** docs/product.md, Pages: the per-profile items of the user dropdown whose pages are built (web/lib/built-pages.ts). */
+/** docs/product.md, User menu: the per-profile items of the user dropdown. */
 export function profileMenuLinks(profile: ProfileEntry | null): MenuLink[] {
-  return builtLinksOnly(specMenuLinks(profile));
-}
-
-function specMenuLinks(profile: ProfileEntry | null): MenuLink[] {
   if (!profile) return [];
   switch (profile.type) {
     case 'company':

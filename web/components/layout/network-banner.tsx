@@ -37,7 +37,8 @@ export default function NetworkBanner({ startupKey, startupName, uiFeatures }: N
     <section aria-label="Connect LinkedIn" className="border-t border-sky-200 bg-sky-50">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm text-sky-950">
         <p className="flex-1">
-          Connect your startup to LinkedIn: {startupName}'s jobs are then imported to LinkedIn for free.
+          Connect your startup to LinkedIn: {startupName}'s live jobs then go into our job feed for LinkedIn,
+          which imports them to your company page for free.
         </p>
         <Link
           to={`/client/startups/${encodeURIComponent(startupKey)}/settings?openedSetting=linkedin`}

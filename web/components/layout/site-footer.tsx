@@ -1,5 +1,3 @@
-import { builtLinksOnly } from '../../lib/built-pages.ts';
-
 const COLUMNS: { title: string; links: { to: string; text: string; external?: boolean }[] }[] = [
   {
     title: 'For Candidates',
@@ -40,15 +38,10 @@ const COLUMNS: { title: string; links: { to: string; text: string; external?: bo
   },
 ];
 
-/** Links to pages not built yet are not shown, nor a column left without links (web/lib/built-pages.ts). */
-const SHOWN_COLUMNS = COLUMNS.map((column) => ({ ...column, links: builtLinksOnly(column.links) })).filter(
-  (column) => column.links.length > 0,
-);
-
-const LEGAL_LINKS = builtLinksOnly([
+const LEGAL_LINKS = [
   { to: '/terms', text: 'Terms' },
   { to: '/privacy-policy', text: 'Privacy' },
-]);
+];
 
 /**
  * The footer's links are plain anchors: they lead to content and legal pages that gain nothing from
@@ -64,7 +57,7 @@ export function SiteFooter() {
             We connect global talents with career opportunities in Nordic startups.
           </p>
         </div>
-        {SHOWN_COLUMNS.map((column) => (
+        {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
             <ul className="mt-3 space-y-2">

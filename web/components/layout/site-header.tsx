@@ -2,7 +2,6 @@ import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
 import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { MAIN_SITE_NAME, type SiteSummary } from '#domain/site/site.ts';
 import type { Me, ProfileEntry } from '#domain/users/user.schema.ts';
-import { isPageBuilt } from '../../lib/built-pages.ts';
 import { type AuthStep, openAuthModal } from '../auth/auth-modal-store.ts';
 
 // Radix DropdownMenu stays out of the first load of pages: the menu loads with its own chunk.
@@ -33,9 +32,8 @@ function ScoutLink() {
   );
 }
 
-/** A navigation link, shown only once its page is built (web/lib/built-pages.ts). */
+/** A navigation link (`aria-current` on its own page). */
 function NavItem({ to, children }: { to: string; children: ReactNode }) {
-  if (!isPageBuilt(to)) return null;
   return (
     <NavLink to={to} className={NAV_LINK}>
       {children}

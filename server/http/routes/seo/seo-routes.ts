@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BLOG_FEED_PATH } from '#domain/content/blog-constants.ts';
 import { AppError } from '#domain/errors.ts';
+import { LINKEDIN_FEED_PATH, LINKEDIN_FEED_XSD_PATH } from '#domain/jobs/linkedin-job-feed.ts';
 import {
   jobsPagePath,
   PublicJobsQuery,
@@ -33,6 +34,7 @@ import {
   SITEMAP_URLS_PER_FILE,
   type SitemapEntry,
 } from '../../../services/seo/build-sitemap.ts';
+import { buildLinkedinFeed, listLinkedinFeedJobs } from '../../../services/seo/linkedin-feed.ts';
 import { listFeedJobs, withDescriptions } from '../../../services/seo/list-feed-jobs.ts';
 import { listJobLocations } from '../../../services/seo/list-job-locations.ts';
 import {
@@ -46,6 +48,12 @@ import { toFieldErrors } from '../../define-route.ts';
 /** The XML feed's schema, served beside it for aggregators (and validated against in the tests). */
 const JOBS_FEED_XSD = fs.readFileSync(
   new URL('../../../services/seo/jobs-feed.xsd', import.meta.url),
+  'utf8',
+);
+
+/** The LinkedIn feed's schema (services/seo/linkedin-feed.xsd). */
+const LINKEDIN_FEED_XSD = fs.readFileSync(
+  new URL('../../../services/seo/linkedin-feed.xsd', import.meta.url),
   'utf8',
 );
 
@@ -200,5 +208,23 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { en
 
   app.get(JOB_FEED_PATHS.xsd, async (_request, reply) =>
     reply.header('cache-control', ROBOTS_CACHE).type('application/xml; charset=utf-8').send(JOBS_FEED_XSD),
+  );
+
+  // The job feed LinkedIn imports (domain/jobs/linkedin-job-feed.ts): the live jobs of the startups
+  // that connected their LinkedIn company page, read fresh (a job that stops being live leaves it).
+  // Its jobs are the main platform's, so their links are on PUBLIC_URL whichever platform host asks.
+  app.get(LINKEDIN_FEED_PATH, async (request, reply) => {
+    platformSite(request);
+    const feed = buildLinkedinFeed(await listLinkedinFeedJobs(deps), {
+      publicUrl: deps.env.PUBLIC_URL,
+      now: deps.now(),
+    });
+    return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(feed);
+  });
+  app.get(LINKEDIN_FEED_XSD_PATH, async (_request, reply) =>
+    reply
+      .header('cache-control', ROBOTS_CACHE)
+      .type('application/xml; charset=utf-8')
+      .send(LINKEDIN_FEED_XSD),
   );
 }
