@@ -307,11 +307,7 @@ export async function listJobs(
   return readCached(deps.caches, 'jobLists', [platform, query], () => readJobs(deps, query, platform));
 }
 
-async function readJobs(
-  deps: ServiceDeps,
-  query: JobSearchQuery,
-  platform: JobScope,
-): Promise<JobList> {
+async function readJobs(deps: ServiceDeps, query: JobSearchQuery, platform: JobScope): Promise<JobList> {
   const now = deps.now();
   const offset = (query.page - 1) * query.perPage;
   // A page past the end of a count known from a moment ago is empty without asking the database:
