@@ -124,6 +124,12 @@ export default [
     route('admin/payments/:id', 'routes/admin-payment.tsx'),
     route('admin/products', 'routes/admin-products.tsx'),
   ]),
+  // A white-label feed's own pages, on its host only (docs/product.md, Career pages and white-label
+  // feeds; ADR 030): the feed's header and a minimal footer.
+  layout('layouts/white-label-layout.tsx', [
+    route('whiteLabelFeed', 'routes/white-label-feed.tsx'),
+    route('whiteLabelFeed/jobs/:id', 'routes/white-label-feed-job.tsx'),
+  ]),
   // The LinkedIn sign-in popup ends here: a bare page, outside the site layout.
   route('auth/linkedin/callback', 'routes/auth-linkedin-callback.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -27,10 +27,13 @@ export function cutMetaDescription(text: string, max = META_DESCRIPTION_MAX): st
   return `${cut}${ELLIPSIS}`;
 }
 
-/** `<title>`: 'Backend developer | Nordhub', or just 'Nordhub' without a page title. */
-export function buildPageTitle(title: string): string {
+/**
+ * `<title>`: 'Backend developer | Nordhub', or just 'Nordhub' without a page title. Another site's
+ * pages carry its own name (ADR 030: a white-label feed's name on its host).
+ */
+export function buildPageTitle(title: string, siteName: string = SITE_NAME): string {
   const trimmed = title.trim();
-  return trimmed ? `${trimmed} | ${SITE_NAME}` : SITE_NAME;
+  return trimmed ? `${trimmed} | ${siteName}` : siteName;
 }
 
 function dropLoneHighSurrogate(text: string): string {

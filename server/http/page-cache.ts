@@ -294,6 +294,12 @@ export function cacheableParams(pathname: string): readonly string[] | null {
     if (second === 'location') return ['page'];
     return null;
   }
+  // A white-label feed's pages (its host is in the key, ADR 030); elsewhere they are the 404 page.
+  if (first === 'whiteLabelFeed') {
+    if (second === undefined) return ['page'];
+    if (second === 'jobs' && third !== undefined && isUuid(third) && fourth === undefined) return [];
+    return null;
+  }
   if (fourth !== undefined || third !== undefined) return null;
   if (first === 'startups') {
     if (second === undefined) return COMPANY_SEARCH_PARAMS;
