@@ -33,6 +33,8 @@ export default [
     route('startups', 'routes/startups.tsx'),
     // What a startup gets and the start button (a static segment: it wins over startups/:id).
     route('startups/join', 'routes/startups-join.tsx'),
+    // What a white-label feed is and how to set one up (a static segment: it wins over startups/:id).
+    route('startups/white-label-feed', 'routes/startups-white-label-feed.tsx'),
     route('startups/:id', 'routes/startup.tsx'),
     // Where a new startup lands; anyone but its members is sent to its public page.
     route('startups/:id/welcome', 'routes/startup-welcome.tsx'),
@@ -58,6 +60,8 @@ export default [
     route('client/startups/:company/profile', 'routes/client-startup-profile.tsx'),
     route('client/startups/:company/users', 'routes/client-startup-users.tsx'),
     route('client/startups/:company/settings', 'routes/client-startup-settings.tsx'),
+    // A startup's white-label feeds (docs/product.md, Career pages and white-label feeds).
+    route('client/startups/:company/white-label-feeds', 'routes/client-startup-white-label-feeds.tsx'),
     // The applicant pipeline (issue 9): the board of every job, and a candidate's page.
     route('client/startups/:company/applicants', 'routes/client-startup-applicants.tsx'),
     route('client/startups/:company/applicants/:application', 'routes/client-startup-applicant.tsx'),
