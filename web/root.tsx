@@ -9,7 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { WHITE_LABEL_PATHS } from '#domain/companies/white-label-feed.schema.ts';
+import { WHITE_LABEL_PATHS } from '#domain/companies/white-label-feed-constants.ts';
 import { summarizeSite } from '#domain/site/site.ts';
 import { servesPage } from '#domain/site/site-paths.ts';
 import { selectProfile } from '#domain/users/build-profile-entries.ts';

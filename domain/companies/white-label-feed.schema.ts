@@ -2,6 +2,20 @@ import { z } from 'zod';
 import { JobRole } from '../jobs/job-enums.ts';
 import { CountryCode } from '../location/countries.ts';
 import { CAREER_DOMAIN_MESSAGE, normalizeCareerDomain } from './startup-settings.schema.ts';
+import {
+  WHITE_LABEL_DESCRIPTION_MAX_LENGTH,
+  WHITE_LABEL_MAX_FEEDS,
+  WHITE_LABEL_MAX_STARTUPS,
+  WHITE_LABEL_NAME_MAX_LENGTH,
+} from './white-label-feed-constants.ts';
+
+export {
+  WHITE_LABEL_DESCRIPTION_MAX_LENGTH,
+  WHITE_LABEL_MAX_FEEDS,
+  WHITE_LABEL_MAX_STARTUPS,
+  WHITE_LABEL_NAME_MAX_LENGTH,
+  WHITE_LABEL_PATHS,
+} from './white-label-feed-constants.ts';
 
 /**
  * White-label feeds (docs/product.md, Career pages and white-label feeds): an organisation
@@ -10,13 +24,6 @@ import { CAREER_DOMAIN_MESSAGE, normalizeCareerDomain } from './startup-settings
  * `/client/startups/{key}/white-label-feeds` and the API parse with these schemas, so a form post
  * and a JSON body give the same values and the same field errors.
  */
-
-export const WHITE_LABEL_NAME_MAX_LENGTH = 80;
-export const WHITE_LABEL_DESCRIPTION_MAX_LENGTH = 500;
-/** At most this many startups in a feed's filter. */
-export const WHITE_LABEL_MAX_STARTUPS = 50;
-/** A startup may run this many feeds. */
-export const WHITE_LABEL_MAX_FEEDS = 10;
 
 export const WHITE_LABEL_NAME_MESSAGE = "Please enter the feed's name";
 export const WHITE_LABEL_HOST_REQUIRED_MESSAGE = 'Please enter the host name the feed is shown on';
@@ -175,12 +182,3 @@ export function toWhiteLabelFilters(stored: {
     impactOnly: stored.impactOnly === true,
   };
 }
-
-/** The feed's own paths on its host (docs/product.md, Platforms and hosts). */
-export const WHITE_LABEL_PATHS = {
-  page: '/whiteLabelFeed',
-  job: (id: string) => `/whiteLabelFeed/jobs/${encodeURIComponent(id)}`,
-  rss: '/whiteLabelFeed/feed.rss',
-  json: '/whiteLabelFeed/feed.json',
-  xml: '/whiteLabelFeed/feed.xml',
-} as const;

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
+import { type WhiteLabelFeed, WhiteLabelFeedInput } from '#domain/companies/white-label-feed.schema.ts';
 import {
   WHITE_LABEL_DESCRIPTION_MAX_LENGTH,
   WHITE_LABEL_MAX_FEEDS,
   WHITE_LABEL_NAME_MAX_LENGTH,
-  type WhiteLabelFeed,
-  WhiteLabelFeedInput,
-} from '#domain/companies/white-label-feed.schema.ts';
+} from '#domain/companies/white-label-feed-constants.ts';
 import { AppError } from '#domain/errors.ts';
 import { JOB_ROLE_CATEGORIES } from '#domain/jobs/job-constants.ts';
 import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';

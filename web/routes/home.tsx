@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from 'react-router';
-import { WHITE_LABEL_PATHS } from '#domain/companies/white-label-feed.schema.ts';
+import { WHITE_LABEL_PATHS } from '#domain/companies/white-label-feed-constants.ts';
 import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
 import { getAppContext } from '../app-context.ts';
 import { CompanyCard } from '../components/companies/company-card.tsx';

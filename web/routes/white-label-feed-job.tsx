@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { WHITE_LABEL_PATHS } from '#domain/companies/white-label-feed.schema.ts';
+import { WHITE_LABEL_PATHS } from '#domain/companies/white-label-feed-constants.ts';
 import { richTextToHtml, richTextToPlain } from '#domain/content/rich-text.ts';
 import { formatExpiry } from '#domain/jobs/format-expiry.ts';
 import { formatSalary } from '#domain/jobs/format-salary.ts';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { WHITE_LABEL_PATHS } from '#domain/companies/white-label-feed.schema.ts';
+import { WHITE_LABEL_PATHS } from '#domain/companies/white-label-feed-constants.ts';
 import { DEFAULT_PER_PAGE, MAX_PAGE } from '#domain/jobs/job-search.schema.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobCard } from '../components/jobs/job-card.tsx';
@@ -59,12 +59,16 @@ export default function WhiteLabelFeedPage({ loaderData }: Route.ComponentProps)
           {pagination.total === 1 ? '1 job' : `${count} jobs`}
         </p>
       </div>
+      {/* The cards' titles are h3s, as in every job list. */}
+      <h2 id="white-label-jobs-heading" className="sr-only">
+        Jobs
+      </h2>
       {loaderData.jobs.length === 0 ? (
         <p className="mt-6 rounded-lg bg-white p-6 text-center text-slate-600">
           There are no open jobs here right now. Please look again soon.
         </p>
       ) : (
-        <ul className="mt-6 space-y-3" aria-label="Jobs">
+        <ul className="mt-6 space-y-3" aria-labelledby="white-label-jobs-heading">
           {loaderData.jobs.map((job) => (
             <li key={job.id}>
               <JobCard job={job} now={now} href={WHITE_LABEL_PATHS.job(job.id)} />
@@ -79,11 +83,11 @@ export default function WhiteLabelFeedPage({ loaderData }: Route.ComponentProps)
       />
       <p className="mt-8 text-sm text-slate-600">
         Follow these jobs:{' '}
-        <a href={WHITE_LABEL_PATHS.rss} className="text-brand-700 hover:underline">
+        <a href={WHITE_LABEL_PATHS.rss} className="font-medium text-brand-700 underline">
           RSS
         </a>{' '}
         ·{' '}
-        <a href={WHITE_LABEL_PATHS.json} className="text-brand-700 hover:underline">
+        <a href={WHITE_LABEL_PATHS.json} className="font-medium text-brand-700 underline">
           JSON Feed
         </a>
       </p>

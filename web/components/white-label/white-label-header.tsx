@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { WHITE_LABEL_PATHS } from '#domain/companies/white-label-feed.schema.ts';
+import { WHITE_LABEL_PATHS } from '#domain/companies/white-label-feed-constants.ts';
 import { imageUrl } from '#domain/content/image-sizes.ts';
 
 export type WhiteLabelHeaderFeed = { name: string; logoImage: string | null; description: string };
