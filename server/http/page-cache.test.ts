@@ -159,6 +159,8 @@ describe('page cache', () => {
       '/funding/quiz',
       '/startups/join',
       '/dev/outbox',
+      '/whiteLabelFeed/feed.rss',
+      '/whiteLabelFeed/jobs/not-a-job',
     ]) {
       expect(cacheableParams(path), path).toBeNull();
     }
@@ -170,9 +172,12 @@ describe('page cache', () => {
       '/funding',
       '/funding/some-fund',
       '/jobs/location/denmark',
+      '/whiteLabelFeed/jobs/a6c5f1e4-1b0a-4c8e-9a51-2f4a8d7e3b10',
     ]) {
       expect(cacheableParams(path), path).not.toBeNull();
     }
+    // A white-label feed's page keeps its page number only (its host is in the key, ADR 030).
+    expect(cacheableParams('/whiteLabelFeed')).toEqual(['page']);
   });
 });
 
