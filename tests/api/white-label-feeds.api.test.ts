@@ -227,6 +227,52 @@ describe.each(BACKENDS)('white-label feeds [%s]', (backend) => {
       expectError(settings, 422, 'VALIDATION');
     });
 
+    it('works as a plain form post on the portal page (no JavaScript): field errors, then a saved feed', async () => {
+      const browser = createSessionClient(pages);
+      browser.cookie = owner.cookie;
+      browser.cookieName = owner.cookieName;
+      const path = `/client/startups/${ownerCompany.key}/white-label-feeds`;
+      const page = await browser.get(path);
+      expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
+      expect(page.body).toContain('<title>Incubator Holding: white-label feeds | Nordhub</title>');
+      const post = (fields: Record<string, string>) =>
+        browser.request({
+          method: 'POST',
+          url: path,
+          // The browser's Host and Origin agree (React Router refuses a cross-origin form post).
+          headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(fields).toString(),
+        });
+      const refused = await post({ intent: 'create', host: 'not a host', name: 'Form Feed' });
+      expect(refused.statusCode, refused.body.slice(0, 400)).toBe(422);
+      expect(refused.body).toContain(CAREER_DOMAIN_MESSAGE);
+      const saved = await post({
+        intent: 'create',
+        host: 'form-feed.example.net',
+        name: 'Form Feed',
+        countryCodes: 'DK',
+        impactOnly: 'true',
+      });
+      expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
+      expect(saved.body).toContain('The feed is live on form-feed.example.net.');
+      const [row] = await t.deps.db
+        .select()
+        .from(whiteLabelFeeds)
+        .where(eq(whiteLabelFeeds.host, 'form-feed.example.net'));
+      expect(row?.filters).toEqual({ companyKeys: [], countryCodes: ['DK'], roles: [], impactOnly: true });
+      const removed = await post({ intent: `delete:${row?.id}` });
+      expect(removed.statusCode).toBe(200);
+      expect(removed.body).toContain('The feed is deleted.');
+      // Another startup's member is sent away by the portal's guard, never shown the feeds.
+      const stranger = createSessionClient(pages);
+      stranger.cookie = outsider.cookie;
+      stranger.cookieName = outsider.cookieName;
+      const refusedPage = await stranger.get(path);
+      expect(refusedPage.statusCode).toBe(302);
+      expect(refusedPage.headers.location).not.toContain('white-label-feeds');
+      expect(refusedPage.body).not.toContain('Incubator One Jobs');
+    });
+
     it("answers 404 to another startup's member and 401 to a visitor", async () => {
       const base = `/api/companies/${ownerCompany.key}/white-label-feeds`;
       expectError(await outsider.get(base), 404, 'NOT_FOUND');
