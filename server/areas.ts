@@ -63,6 +63,7 @@ import { CV_UPLOAD_ROUTES, registerCvUploadRoutes } from './http/routes/uploads/
 import { registerUploadRoutes, UPLOAD_ROUTES } from './http/routes/uploads/upload-routes.ts';
 import { ACCOUNT_ROUTES } from './http/routes/users/account-routes.ts';
 import { USER_ROUTES } from './http/routes/users/user-routes.ts';
+import { WHITE_LABEL_ROUTES } from './http/routes/white-label/white-label-routes.ts';
 import { applicationClosureTask } from './jobs/application-closure.ts';
 import { applicationRetentionTask } from './jobs/application-retention.ts';
 import { databaseMaintenanceTask } from './jobs/database-maintenance.ts';
@@ -104,6 +105,7 @@ import { sendExpiryReminders } from './services/startup-jobs/send-expiry-reminde
 import { createStartupSettingsWebServices } from './services/startup-settings/startup-settings-web-services.ts';
 import { createTeamWebServices } from './services/team/team-web-services.ts';
 import { createAccountWebServices } from './services/users/account-web-services.ts';
+import { createWhiteLabelWebServices } from './services/white-label/white-label-web-services.ts';
 
 /**
  * The app, area by area: each entry registers its API routes, page services, scheduled work and dev
@@ -209,6 +211,12 @@ export const AREAS = [
     name: 'startup-settings',
     routes: STARTUP_SETTINGS_ROUTES,
     pageServices: { startupSettings: ({ deps }) => createStartupSettingsWebServices(deps) },
+  }),
+  // White-label feeds (docs/product.md, Career pages and white-label feeds; ADR 030).
+  defineArea({
+    name: 'white-label',
+    routes: WHITE_LABEL_ROUTES,
+    pageServices: { whiteLabel: ({ deps }) => createWhiteLabelWebServices(deps) },
   }),
   defineArea({
     name: 'privacy',

@@ -9,6 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { WHITE_LABEL_PATHS } from '#domain/companies/white-label-feed-constants.ts';
 import { summarizeSite } from '#domain/site/site.ts';
 import { servesPage } from '#domain/site/site-paths.ts';
 import { FRAME_SCRIPT_PATH } from '#domain/site/widget-paths.ts';
@@ -69,19 +70,39 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The latest-jobs feeds (server/http/routes/seo/seo-routes.ts). */}
-        <link
-          rel="alternate"
-          type="application/rss+xml"
-          title="Nordhub: latest startup jobs"
-          href="/feeds/jobs.rss"
-        />
-        <link
-          rel="alternate"
-          type="application/feed+json"
-          title="Nordhub: latest startup jobs (JSON Feed)"
-          href="/feeds/jobs.json"
-        />
+        {data?.site.kind === 'whiteLabel' ? (
+          // A white-label feed's own feeds: its jobs only (ADR 030).
+          <>
+            <link
+              rel="alternate"
+              type="application/rss+xml"
+              title={`${data.site.name}: jobs`}
+              href={WHITE_LABEL_PATHS.rss}
+            />
+            <link
+              rel="alternate"
+              type="application/feed+json"
+              title={`${data.site.name}: jobs (JSON Feed)`}
+              href={WHITE_LABEL_PATHS.json}
+            />
+          </>
+        ) : (
+          // The latest-jobs feeds (server/http/routes/seo/seo-routes.ts).
+          <>
+            <link
+              rel="alternate"
+              type="application/rss+xml"
+              title="Nordhub: latest startup jobs"
+              href="/feeds/jobs.rss"
+            />
+            <link
+              rel="alternate"
+              type="application/feed+json"
+              title="Nordhub: latest startup jobs (JSON Feed)"
+              href="/feeds/jobs.json"
+            />
+          </>
+        )}
         <Meta />
         <Links nonce={data?.nonce} />
         {/* A widget page tells the page framing it its height (public/embed/nordhub-frame.js). */}

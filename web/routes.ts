@@ -40,6 +40,8 @@ export default [
     route('startups/faq', 'routes/startups-faq.tsx'),
     // The job-list widget and featured-jobs embed explained, with the snippet to copy.
     route('startups/career-page', 'routes/startups-career-page.tsx'),
+    // What a white-label feed is and how to set one up (a static segment: it wins over startups/:id).
+    route('startups/white-label-feed', 'routes/startups-white-label-feed.tsx'),
     route('startups/:id', 'routes/startup.tsx'),
     // Where a new startup lands; anyone but its members is sent to its public page.
     route('startups/:id/welcome', 'routes/startup-welcome.tsx'),
@@ -65,6 +67,8 @@ export default [
     route('client/startups/:company/profile', 'routes/client-startup-profile.tsx'),
     route('client/startups/:company/users', 'routes/client-startup-users.tsx'),
     route('client/startups/:company/settings', 'routes/client-startup-settings.tsx'),
+    // A startup's white-label feeds (docs/product.md, Career pages and white-label feeds).
+    route('client/startups/:company/white-label-feeds', 'routes/client-startup-white-label-feeds.tsx'),
     // The applicant pipeline (issue 9): the board of every job, and a candidate's page.
     route('client/startups/:company/applicants', 'routes/client-startup-applicants.tsx'),
     route('client/startups/:company/applicants/:application', 'routes/client-startup-applicant.tsx'),
@@ -173,6 +177,12 @@ export default [
   layout('layouts/widget-layout.tsx', [
     route('startups/joblistwidget/:id', 'routes/job-list-widget.tsx'),
     route('external/featuredjobs', 'routes/featured-jobs-embed.tsx'),
+  ]),
+  // A white-label feed's own pages, on its host only (docs/product.md, Career pages and white-label
+  // feeds; ADR 030): the feed's header and a minimal footer.
+  layout('layouts/white-label-layout.tsx', [
+    route('whiteLabelFeed', 'routes/white-label-feed.tsx'),
+    route('whiteLabelFeed/jobs/:id', 'routes/white-label-feed-job.tsx'),
   ]),
   // The LinkedIn sign-in popup ends here: a bare page, outside the site layout.
   route('auth/linkedin/callback', 'routes/auth-linkedin-callback.tsx'),

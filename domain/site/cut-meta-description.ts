@@ -27,7 +27,10 @@ export function cutMetaDescription(text: string, max = META_DESCRIPTION_MAX): st
   return `${cut}${ELLIPSIS}`;
 }
 
-/** `<title>`: 'Backend developer | Nordhub', or just the site's name without a page title. */
+/**
+ * `<title>`: 'Backend developer | Nordhub', or just the site's name without a page title. Another
+ * site's pages carry its own name (ADR 030: 'Nordhub Impact', a white-label feed's name on its host).
+ */
 export function buildPageTitle(title: string, siteName: string = SITE_NAME): string {
   const trimmed = title.trim();
   return trimmed ? `${trimmed} | ${siteName}` : siteName;

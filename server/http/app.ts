@@ -39,10 +39,12 @@ import { isDevToolsEnvironment } from './routes/dev/outbox-routes.ts';
 import { registerImageRoutes } from './routes/images/serve-image.ts';
 import { registerSeoRoutes } from './routes/seo/seo-routes.ts';
 import { openSession } from './routes/users/user-session.ts';
+import { registerWhiteLabelFeedRoutes } from './routes/white-label/white-label-feed-routes.ts';
 import { buildContentSecurityPolicy, createNonce, setHtmlSecurityHeaders } from './security-headers.ts';
 import { hasCookie, registerSessions, serializeSessionCookie } from './session.ts';
 import { createSharedRateLimitStore } from './shared-rate-limit-store.ts';
 import { registerSsr, type SsrPageCache, serveFromPageCache } from './ssr.ts';
+import { isRefusedOnSite } from './tenant-guards.ts';
 import { sendUnavailable } from './unavailable.ts';
 import type { WebServices } from './web-context.ts';
 
@@ -199,6 +201,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     request.site = await hosts.resolve(request.headers.host);
+    // A white-label host answers its own pages and feeds only, never the platform's lists (ADR 030).
+    if (isRefusedOnSite(request.site, request.url)) throw new AppError('NOT_FOUND', 'Not found');
     if (deps.env.NODE_ENV === 'production') {
       const redirected = redirectUnknownHost(request, reply, request.site, publicUrl.origin);
       if (redirected) return redirected;
@@ -284,6 +288,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerImageRoutes(app, deps);
   // robots.txt, sitemaps and job feeds: URLs built on PUBLIC_URL, never on the Host header.
   registerSeoRoutes(app, deps);
+  // A white-label feed's RSS, JSON Feed and XML on its own host (ADR 030).
+  registerWhiteLabelFeedRoutes(app, deps);
   await registerProfessionalNetworkPages(app);
 
   if (options.withPages) {

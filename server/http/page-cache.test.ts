@@ -166,6 +166,8 @@ describe('page cache', () => {
       '/startups/joblistwidget/acme/more',
       '/external/featuredjobs/more',
       '/external',
+      '/whiteLabelFeed/feed.rss',
+      '/whiteLabelFeed/jobs/not-a-job',
     ]) {
       expect(cacheableParams(path), path).toBeNull();
     }
@@ -187,9 +189,12 @@ describe('page cache', () => {
       '/blog/how-to-hire',
       '/startups/joblistwidget/acme',
       '/external/featuredjobs',
+      '/whiteLabelFeed/jobs/a6c5f1e4-1b0a-4c8e-9a51-2f4a8d7e3b10',
     ]) {
       expect(cacheableParams(path), path).not.toBeNull();
     }
+    // A white-label feed's page keeps its page number only (its host is in the key, ADR 030).
+    expect(cacheableParams('/whiteLabelFeed')).toEqual(['page']);
   });
 });
 

@@ -297,6 +297,12 @@ export function cacheableParams(pathname: string): readonly string[] | null {
   // The embeddable pages (ADR 030, widget): the same for every visitor, signed in or not.
   if (first === 'startups' && second === 'joblistwidget') return third && !fourth ? [] : null;
   if (first === 'external' && second === 'featuredjobs' && third === undefined) return [];
+  // A white-label feed's pages (its host is in the key, ADR 030); elsewhere they are the 404 page.
+  if (first === 'whiteLabelFeed') {
+    if (second === undefined) return ['page'];
+    if (second === 'jobs' && third !== undefined && isUuid(third) && fourth === undefined) return [];
+    return null;
+  }
   if (fourth !== undefined || third !== undefined) return null;
   // The about page (a content page; migration 0021's triggers move the generation on an edit).
   if (first === 'about' && second === undefined) return [];

@@ -4,41 +4,15 @@
  * libxml2's xmllint; all three take the public API's filters and list the same jobs as the /jobs
  * page and the API for the same search.
  */
-import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs } from '#server/db/schema/index.ts';
 import { addDays, type CompanyRow, insertCompany, insertJob, type JobRow } from '#tests/helpers/factories.ts';
 import { expectError } from '#tests/helpers/http.ts';
 import { BACKENDS, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { validateWithXmllint } from '#tests/helpers/xmllint.ts';
 
-const run = promisify(execFile);
 const PUBLIC_URL = 'https://nordhub.example';
-
-/** libxml2's validator; `npm test` installs it when missing (scripts/test-prerequisites.ts: libxml2-utils). */
-async function validateWithXmllint(xml: string, xsd: string): Promise<{ ok: boolean; output: string }> {
-  try {
-    await run('xmllint', ['--version']);
-  } catch {
-    throw new Error('xmllint is missing: install it with `apt-get install -y libxml2-utils`');
-  }
-  const dir = await fs.mkdtemp(path.join(inject('scratchDir'), 'feed-'));
-  try {
-    await fs.writeFile(path.join(dir, 'feed.xml'), xml);
-    await fs.writeFile(path.join(dir, 'feed.xsd'), xsd);
-    try {
-      const { stderr } = await run('xmllint', ['--noout', '--schema', 'feed.xsd', 'feed.xml'], { cwd: dir });
-      return { ok: true, output: stderr };
-    } catch (error) {
-      return { ok: false, output: String((error as { stderr?: string }).stderr ?? error) };
-    }
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** Element text as a reader sees it (these feeds use only the predefined entities). */
 function unescapeXml(text: string): string {

@@ -15,4 +15,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
   '--no-default-browser-check',
+  // Tenant hosts (ADR 030: the seed's career domains and white-label feeds, `*.localhost`) reach
+  // the local server.
+  '--host-resolver-rules=MAP *.localhost 127.0.0.1',
 ];

@@ -20,6 +20,8 @@ export type PageMetaOptions = {
   url?: string;
   /** Open Graph type: 'website' unless told ('article' for a single job, for example). */
   type?: 'website' | 'article';
+  /** The site's name for the title and `og:site_name` (ADR 030): 'Nordhub' unless told. */
+  siteName?: string;
   /** Keep search engines off the page (portal, back office, one-off pages): `robots: noindex, nofollow`. */
   noIndex?: boolean;
 };
@@ -29,7 +31,7 @@ export type PageMetaOptions = {
  * when the page gives its URL, the canonical link.
  */
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
-  const siteName = (options.matches && rootSiteOf(options.matches)?.name) || SITE_NAME;
+  const siteName = options.siteName ?? ((options.matches && rootSiteOf(options.matches)?.name) || SITE_NAME);
   const title = buildPageTitle(options.title, siteName);
   const description = cutMetaDescription(options.description);
   const tags: MetaDescriptor[] = [
@@ -104,4 +106,20 @@ export function canonicalFor(
 ): string | undefined {
   const publicUrl = publicUrlOf(matches);
   return publicUrl ? canonicalUrl(publicUrl, pathname, params) : undefined;
+}
+
+/**
+ * The root data's site (ADR 030), read from a meta function's `matches`: its name and its origin,
+ * on which a tenant site's canonical URLs are built.
+ */
+export function siteOf(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): { name: string; origin: string } | undefined {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    | { site?: { name?: unknown; origin?: unknown } }
+    | undefined;
+  const site = root?.site;
+  return typeof site?.name === 'string' && typeof site.origin === 'string'
+    ? { name: site.name, origin: site.origin }
+    : undefined;
 }

@@ -78,6 +78,7 @@ export default function ClientStartupDashboard({ loaderData }: Route.ComponentPr
     { label: 'Edit startup profile', to: `${base}/edit` },
     { label: 'Preview public page', to: `${base}/profile` },
     { label: 'Startup settings', to: `${base}/settings` },
+    { label: 'White-label feeds', to: `${base}/white-label-feeds` },
     { label: 'Team members', to: `${base}/users` },
     { label: 'Plans and prices', to: '/pricing' },
     { label: 'FAQ', to: '/startups/faq' },

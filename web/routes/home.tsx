@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
+import { WHITE_LABEL_PATHS } from '#domain/companies/white-label-feed-constants.ts';
 import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
 import { getAppContext } from '../app-context.ts';
 import { CompanyCard } from '../components/companies/company-card.tsx';
@@ -17,7 +18,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = getAppContext(context);
+  const { services, site } = getAppContext(context);
+  // A white-label feed's host has one page of its own: its jobs (ADR 030).
+  if (site.kind === 'whiteLabel') throw redirect(WHITE_LABEL_PATHS.page);
   const [latestJobs, featuredJobs, startups] = await Promise.all([
     services.listLatestJobs(3),
     services.listFeaturedJobs(6),

@@ -166,5 +166,9 @@ export const whiteLabelFeeds = pgTable(
       .default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('white_label_feeds_host_unique').on(t.host)],
+  (t) => [
+    uniqueIndex('white_label_feeds_host_unique').on(t.host),
+    // A startup's feeds (`/client/startups/{key}/white-label-feeds`).
+    index('white_label_feeds_company_idx').on(t.companyId),
+  ],
 );

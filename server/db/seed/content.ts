@@ -838,6 +838,31 @@ export function buildContent(rng: Random, now: Date, companies: readonly Company
         },
       ]
     : [];
+  // A second feed with other filters (a country and developer roles), as a university's career
+  // office would run it: each feed's host shows its own jobs only (ADR 030).
+  const techFeedOwner = companies.find((c) => !c.isImpact && c.isPublished && c.row.platform?.main);
+  if (techFeedOwner) {
+    feeds.push({
+      id: rng.createUuid(),
+      companyId: techFeedOwner.id,
+      host: 'jobs.oslo-tech.localhost',
+      name: 'Oslo Tech Careers',
+      logoImage: null,
+      description: 'Developer jobs at startups in Norway, picked for students and graduates.',
+      filters: {
+        countryCodes: ['NO'],
+        roles: [
+          'fullstackdeveloper',
+          'frontenddeveloper',
+          'backenddeveloper',
+          'mobiledeveloper',
+          'devops',
+          'data',
+        ],
+      },
+      createdAt: addDays(now, -20),
+    });
+  }
 
   return {
     deals: dealRows,

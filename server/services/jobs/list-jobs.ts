@@ -27,7 +27,7 @@ import { JOB_LIST_COLUMNS, mapJobListItem } from './map-job.ts';
  */
 export function buildJobFilters(
   query: Partial<JobSearchQuery>,
-  platform: 'main' | 'impact',
+  platform: JobScope,
   similarStartupIds?: readonly string[],
   planForValues = true,
 ): SQL[] {
@@ -46,6 +46,10 @@ function searchConditions(search: SearchFilters): SQL[] {
  */
 export type JobFilterShape = {
   platform: 'main' | 'impact';
+  /** Only the jobs of the scope's startups (a white-label feed's filter; JobScope). */
+  scopeStartups: boolean;
+  /** Only the jobs of impact startups (a white-label feed's filter; JobScope). */
+  impactOnly: boolean;
   /** country: exactly one, compared by equality, so its index gives its jobs in date order (an `= any` does not). */
   location: 'any' | 'country' | 'countries' | 'remote' | 'countriesOrRemote';
   city: boolean;
@@ -60,8 +64,24 @@ export type JobFilterShape = {
   planForValues: boolean;
 };
 
-/** A search's filters: their shape and their values (describeJobFilters). */
-type SearchFilters = { shape: JobFilterShape; values: JobFilterValues };
+/** A search's filters: their shape and their values (describeJobFilters), and the scope they were made in. */
+type SearchFilters = { shape: JobFilterShape; values: JobFilterValues; scope: JobScope };
+
+/**
+ * What a list may show before its search narrows it (ADR 030): the jobs listed on a platform, or,
+ * for a white-label feed's site, those of them its filter allows: some startups only, or impact
+ * startups only (the feed's countries and roles are the search's own filters). Part of every cache
+ * key of a list, so a scoped list never shares a cached answer with another scope.
+ */
+export type JobScope =
+  | 'main'
+  | 'impact'
+  | { platform: 'main' | 'impact'; startupIds?: readonly string[]; impactOnly?: boolean };
+
+/** The platform of a scope. */
+export function scopePlatform(scope: JobScope): 'main' | 'impact' {
+  return typeof scope === 'string' ? scope : scope.platform;
+}
 
 /** The values a shape's conditions take, by name (each bound as one parameter; lists as arrays). */
 export type JobFilterValues = {
@@ -73,14 +93,18 @@ export type JobFilterValues = {
   salaryType: string | null;
   q: string | null;
   startups: string[];
+  /** The scope's startups (JobScope), when it names some. */
+  scopeStartups: string[];
 };
 
 export function describeJobFilters(
   query: Partial<JobSearchQuery>,
-  platform: 'main' | 'impact',
+  scope: JobScope,
   similarStartupIds?: readonly string[],
   planForValues = true,
 ): SearchFilters {
+  const platform = scopePlatform(scope);
+  const scopeStartupIds = typeof scope === 'string' ? undefined : scope.startupIds;
   const countries = (query.country ?? []).filter((c) => c !== 'REMOTE');
   const wantsRemote = query.remote === true || (query.country ?? []).includes('REMOTE');
   const text = !query.q
@@ -92,6 +116,8 @@ export function describeJobFilters(
         : 'wordsOrStartups';
   const filters: Omit<JobFilterShape, 'planForValues'> = {
     platform,
+    scopeStartups: scopeStartupIds !== undefined,
+    impactOnly: typeof scope !== 'string' && scope.impactOnly === true,
     location:
       countries.length > 0
         ? wantsRemote
@@ -121,7 +147,9 @@ export function describeJobFilters(
       salaryType: query.salaryType ?? null,
       q: query.q || null,
       startups: [...(similarStartupIds ?? [])],
+      scopeStartups: [...(scopeStartupIds ?? [])],
     },
+    scope,
   };
 }
 
@@ -139,6 +167,12 @@ export function jobFilterConditions(shape: JobFilterShape, bind: BindValue): SQL
     shape.planForValues ? sql`${eq(jobs.status, 'ACTIVE')} ${planMark(true)}` : eq(jobs.status, 'ACTIVE'),
     listedOn(shape.platform),
   ];
+  if (shape.scopeStartups) where.push(sql`${jobs.companyId} = any(${bind('scopeStartups')}::uuid[])`);
+  if (shape.impactOnly) {
+    where.push(
+      sql`${jobs.companyId} in (select ${companies.id} from ${companies} where ${companies.isImpact})`,
+    );
+  }
   const inCountries = sql`${jobs.locationCountry} = any(${bind('countries')}::text[])`;
   if (shape.location === 'countriesOrRemote') where.push(sql`(${inCountries} or ${jobs.isRemote})`);
   else if (shape.location === 'country') where.push(sql`${jobs.locationCountry} = ${bind('country')}`);
@@ -254,7 +288,7 @@ export async function lookUpSearchContext(
 export async function resolveJobFilters(
   deps: ServiceDeps,
   query: Partial<JobSearchQuery>,
-  platform: 'main' | 'impact',
+  platform: JobScope,
 ): Promise<SQL[]> {
   const { similar, planForValues } = await lookUpSearchContext(deps, query.q);
   return buildJobFilters(query, platform, similar, planForValues);
@@ -268,16 +302,12 @@ export async function resolveJobFilters(
 export async function listJobs(
   deps: ServiceDeps,
   query: JobSearchQuery,
-  platform: 'main' | 'impact' = 'main',
+  platform: JobScope = 'main',
 ): Promise<JobList> {
   return readCached(deps.caches, 'jobLists', [platform, query], () => readJobs(deps, query, platform));
 }
 
-async function readJobs(
-  deps: ServiceDeps,
-  query: JobSearchQuery,
-  platform: 'main' | 'impact',
-): Promise<JobList> {
+async function readJobs(deps: ServiceDeps, query: JobSearchQuery, platform: JobScope): Promise<JobList> {
   const now = deps.now();
   const offset = (query.page - 1) * query.perPage;
   // A page past the end of a count known from a moment ago is empty without asking the database:
@@ -608,7 +638,7 @@ async function areMatchesSparse(
 async function isDenseAmongRecent(
   deps: ServiceDeps,
   query: JobSearchQuery,
-  platform: 'main' | 'impact',
+  platform: JobScope,
   matches: number,
   limit: number,
 ): Promise<boolean> {
@@ -622,7 +652,7 @@ const baseEstimates = new WeakMap<object, Map<string, { rows: number; at: number
 async function estimateFilteredRows(
   deps: ServiceDeps,
   query: Partial<JobSearchQuery>,
-  platform: 'main' | 'impact',
+  platform: JobScope,
 ): Promise<number> {
   const { sort: _sort, page: _page, perPage: _perPage, ...filters } = query;
   const key = JSON.stringify([platform, filters]);
@@ -648,7 +678,7 @@ function isOneWord(q: string): boolean {
 async function firstRecentMatches(
   deps: ServiceDeps,
   query: JobSearchQuery,
-  platform: 'main' | 'impact',
+  platform: JobScope,
   similar: readonly string[],
   limit: number,
 ): Promise<string[] | null> {
@@ -686,7 +716,7 @@ function emptyPage(query: JobSearchQuery, total: number): JobList {
  * Keeps a count this request's own statements told (never one read from the cache: stored again,
  * it would look fresh for ever to a stream of visitors, and a page past it would never be read).
  */
-function keepToldCount(deps: ServiceDeps, query: JobSearchQuery, platform: 'main' | 'impact', told: number) {
+function keepToldCount(deps: ServiceDeps, query: JobSearchQuery, platform: JobScope, told: number) {
   const count = { total: Math.min(told, JOB_COUNT_CAP), isTotalCapped: told > JOB_COUNT_CAP };
   storeCached(deps.caches, 'jobCounts', jobCountKey(query, platform), count);
   return count;
@@ -705,7 +735,7 @@ async function countFirst(
   estimated: () => Promise<number>,
 ): Promise<{ count: JobCount; isCountedNow: boolean }> {
   let isCountedNow = false;
-  const key = jobCountKey(query, search.shape.platform);
+  const key = jobCountKey(query, search.scope);
   const count = await readCached(deps.caches, 'jobCounts', key, () => {
     isCountedNow = true;
     return countMatches(deps, query, search, estimated);
@@ -713,8 +743,8 @@ async function countFirst(
   return { count, isCountedNow };
 }
 
-/** The key of a search's count: its platform and filters, not its sort or page. */
-function jobCountKey(query: JobSearchQuery, platform: 'main' | 'impact'): unknown[] {
+/** The key of a search's count: its scope and filters, not its sort or page. */
+function jobCountKey(query: JobSearchQuery, platform: JobScope): unknown[] {
   const { sort: _sort, page: _page, perPage: _perPage, ...search } = query;
   return [platform, search];
 }
@@ -744,7 +774,7 @@ async function countJobs(
   const told =
     page.knownTotal ??
     (pageRows < query.perPage && (pageRows > 0 || offset === 0) ? offset + pageRows : undefined);
-  const platform = search.shape.platform;
+  const platform = search.scope;
   if (told !== undefined) return keepToldCount(deps, query, platform, told);
   if (page.counted) return page.counted;
   return readCached(deps.caches, 'jobCounts', jobCountKey(query, platform), () =>

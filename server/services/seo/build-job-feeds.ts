@@ -34,7 +34,36 @@ export type JobFeedOptions = {
   feedQuery?: string;
   /** The /jobs page address listing the same jobs (`/jobs?country=DK`); `/jobs` when left out. */
   jobsPagePath?: string;
+  /**
+   * Another site's feed (ADR 030: a white-label feed on its host, `publicUrl` then its origin): its
+   * title and description, its own feed addresses, and where its jobs and startups are shown.
+   */
+  site?: {
+    title: string;
+    description: string;
+    paths: { rss: string; json: string };
+    jobPath: (id: string) => string;
+    /** Absolute: a tenant site has no startup pages of its own, the main site has. */
+    companyUrl: (key: string) => string;
+  };
 };
+
+function feedTitle(options: JobFeedOptions): string {
+  return options.site?.title ?? FEED_TITLE;
+}
+
+function feedDescription(options: JobFeedOptions): string {
+  return options.site?.description || (options.site ? feedTitle(options) : FEED_DESCRIPTION);
+}
+
+function selfUrl(options: JobFeedOptions, format: 'rss' | 'json'): string {
+  const path = options.site ? options.site.paths[format] : JOB_FEED_PATHS[format] + (options.feedQuery ?? '');
+  return absoluteUrl(options.publicUrl, path);
+}
+
+function jobUrl(options: JobFeedOptions, id: string): string {
+  return absoluteUrl(options.publicUrl, options.site ? options.site.jobPath(id) : `/jobs/${id}`);
+}
 
 /** One feed item's text and links, shared by both formats. */
 type FeedItem = {
@@ -48,11 +77,12 @@ type FeedItem = {
   image: string | null;
 };
 
-function toFeedItem(job: JobListItem, publicUrl: string): FeedItem {
+function toFeedItem(job: JobListItem, options: JobFeedOptions): FeedItem {
+  const { publicUrl } = options;
   const where = formatLocationPreview(job);
   const positionType = POSITION_TYPES.find((p) => p.value === job.positionType)?.text ?? job.positionType;
   const details = [positionType, formatSalary(job.salary)].filter(Boolean).join(', ');
-  const url = absoluteUrl(publicUrl, `/jobs/${job.id}`);
+  const url = jobUrl(options, job.id);
   return {
     id: url,
     url,
@@ -60,7 +90,12 @@ function toFeedItem(job: JobListItem, publicUrl: string): FeedItem {
     summary: `${job.company.name} is hiring: ${job.title}${where ? ` (${where})` : ''}. ${details}.`,
     published: new Date(job.approvedAt ?? job.createdAt),
     tags: job.roles.map((role) => findRoleText(role) ?? role),
-    company: { name: job.company.name, url: absoluteUrl(publicUrl, `/startups/${job.company.key}`) },
+    company: {
+      name: job.company.name,
+      url: options.site
+        ? options.site.companyUrl(job.company.key)
+        : absoluteUrl(publicUrl, `/startups/${job.company.key}`),
+    },
     image: job.company.logoImage
       ? absoluteUrl(publicUrl, imageUrl('thumbnail', job.company.logoImage))
       : null,
@@ -69,18 +104,18 @@ function toFeedItem(job: JobListItem, publicUrl: string): FeedItem {
 
 /** RSS 2.0 with an Atom self link (what feed validators ask for). */
 export function buildJobsRss(jobs: readonly JobListItem[], options: JobFeedOptions): string {
-  const items = jobs.map((job) => toFeedItem(job, options.publicUrl));
+  const items = jobs.map((job) => toFeedItem(job, options));
   const tag = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
-    tag('title', FEED_TITLE),
+    tag('title', feedTitle(options)),
     tag('link', absoluteUrl(options.publicUrl, options.jobsPagePath ?? '/jobs')),
-    tag('description', FEED_DESCRIPTION),
+    tag('description', feedDescription(options)),
     tag('language', 'en'),
     tag('lastBuildDate', options.now.toUTCString()),
-    `<atom:link href="${escapeXml(absoluteUrl(options.publicUrl, JOB_FEED_PATHS.rss + (options.feedQuery ?? '')))}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeXml(selfUrl(options, 'rss'))}" rel="self" type="application/rss+xml"/>`,
   ];
   for (const item of items) {
     lines.push(
@@ -104,13 +139,13 @@ export function buildJobsRss(jobs: readonly JobListItem[], options: JobFeedOptio
 export function buildJobsJsonFeed(jobs: readonly JobListItem[], options: JobFeedOptions) {
   return {
     version: 'https://jsonfeed.org/version/1.1',
-    title: FEED_TITLE,
+    title: feedTitle(options),
     home_page_url: absoluteUrl(options.publicUrl, options.jobsPagePath ?? '/jobs'),
-    feed_url: absoluteUrl(options.publicUrl, JOB_FEED_PATHS.json + (options.feedQuery ?? '')),
-    description: FEED_DESCRIPTION,
+    feed_url: selfUrl(options, 'json'),
+    description: feedDescription(options),
     language: 'en',
     items: jobs.map((job) => {
-      const item = toFeedItem(job, options.publicUrl);
+      const item = toFeedItem(job, options);
       return {
         id: item.id,
         url: item.url,
@@ -152,7 +187,7 @@ export function buildJobsXmlFeed(jobs: readonly XmlFeedJob[], options: JobFeedOp
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<source>',
-    tag('publisher', 'Nordhub'),
+    tag('publisher', options.site?.title ?? 'Nordhub'),
     tag('publisherurl', absoluteUrl(options.publicUrl, options.jobsPagePath ?? '/jobs')),
     tag('lastBuildDate', options.now.toUTCString()),
   ];
@@ -165,7 +200,7 @@ export function buildJobsXmlFeed(jobs: readonly XmlFeedJob[], options: JobFeedOp
         tag('title', job.title),
         tag('date', new Date(job.approvedAt ?? job.createdAt).toUTCString()),
         tag('referencenumber', job.id),
-        tag('url', absoluteUrl(options.publicUrl, `/jobs/${job.id}`)),
+        tag('url', jobUrl(options, job.id)),
         tag('company', job.company.name),
         job.location.locality ? tag('city', job.location.locality) : '',
         job.location.country ? tag('country', job.location.country) : '',

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   CAREER_DOMAIN_RESERVED_MESSAGE,
   CAREER_DOMAIN_TAKEN_MESSAGE,
@@ -7,11 +7,12 @@ import {
   type StartupSettingsChanges,
 } from '#domain/companies/startup-settings.schema.ts';
 import { AppError } from '#domain/errors.ts';
-import { companies, whiteLabelFeeds } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/index.ts';
 import { requireProfileMember } from '../access/profile-member.ts';
 import { isUniqueViolation } from '../users/find-user-by-email.ts';
 import { toStartupSettings } from './get-startup-settings.ts';
 import { reservedHosts, type StartupSettingsDeps } from './settings-deps.ts';
+import { isTenantHostTaken } from './tenant-hosts.ts';
 
 function domainTaken(): AppError {
   return new AppError('VALIDATION', CAREER_DOMAIN_TAKEN_MESSAGE, {
@@ -45,19 +46,7 @@ export async function updateStartupSettings(
           careerDomain: [CAREER_DOMAIN_RESERVED_MESSAGE],
         });
       }
-      const [[otherCompany], [feed]] = await Promise.all([
-        deps.db
-          .select({ id: companies.id })
-          .from(companies)
-          .where(and(eq(companies.careerDomain, domain), ne(companies.id, company.id)))
-          .limit(1),
-        deps.db
-          .select({ id: whiteLabelFeeds.id })
-          .from(whiteLabelFeeds)
-          .where(eq(whiteLabelFeeds.host, domain))
-          .limit(1),
-      ]);
-      if (otherCompany || feed) throw domainTaken();
+      if (await isTenantHostTaken(deps, domain, { companyId: company.id })) throw domainTaken();
     }
     set.careerDomain = domain;
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "white_label_feeds_company_idx" ON "white_label_feeds" USING btree ("company_id");
