@@ -426,6 +426,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             request.host.toLowerCase() === new URL(deps.env.PUBLIC_URL).host,
           logError: (error: unknown) => request.log.error({ err: error }, 'page request failed'),
           limitRate: (limit) => limitPageRequest(request, limit),
+          captchaQuestion: () => deps.captcha.createQuestion(),
         };
       },
     });

@@ -1,6 +1,7 @@
 import type { Site } from '#domain/site/site.ts';
 import type { SignInMethod } from '#domain/users/sign-in-method.ts';
 import type { Me } from '#domain/users/user.schema.ts';
+import type { QuestionChallenge } from '../adapters/captcha/captcha-verifier.ts';
 import type { AREAS } from '../areas.ts';
 import type { CoreWebServices } from '../services/web-services.ts';
 import type { AreasPageServices } from './app-area.ts';
@@ -39,6 +40,8 @@ export type WebContext = {
    * RATE_LIMITED (429) with `retryAfterSeconds`.
    */
   limitRate: (limit: { name: string; max: number; timeWindowMs: number }) => Promise<void>;
+  /** The robot check's question for a visitor without JavaScript (ADR 033), new on every call. */
+  captchaQuestion: () => QuestionChallenge;
   /** Development and test only pages (the mail outbox) check this. */
   isDevelopment: boolean;
   /** Sign-in with LinkedIn is configured (else its button is hidden). */

@@ -68,7 +68,7 @@ async function solve(challenge: CaptchaChallenge): Promise<Solved> {
   return { challenge: altcha, payload: encodePayload(altcha, solution) };
 }
 
-async function solveFresh(verifier: CaptchaVerifier): Promise<Solved> {
+async function solveFresh(verifier: Pick<CaptchaVerifier, 'createChallenge'>): Promise<Solved> {
   return solve(await verifier.createChallenge());
 }
 

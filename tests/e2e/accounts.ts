@@ -7,7 +7,7 @@
  */
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { APIResponse, Page } from 'playwright-core';
+import type { APIResponse, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { gotoAndCheck } from './fixtures.ts';
 import { noteSetCookies } from './log-secrets.ts';
@@ -56,6 +56,22 @@ export async function captchaResponseFor(
       solution,
     }),
   ).toString('base64');
+}
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/**
+ * Answers the robot check's question a page shows without JavaScript (ADR 033: "What is four plus
+ * nine? Answer in digits."), reading it from its label as a person would.
+ */
+export async function answerRobotQuestion(scope: Page | Locator): Promise<void> {
+  const field = scope.locator('input[name="captchaQuestionAnswer"]');
+  const id = await field.getAttribute('id');
+  const question = (await scope.locator(`label[for="${id}"]`).textContent()) ?? '';
+  const words = /What is (\w+) plus (\w+)\?/.exec(question);
+  if (!words) throw new Error(`no robot question on the page: ${question}`);
+  const sum = NUMBER_WORDS.indexOf(words[1] ?? '') + NUMBER_WORDS.indexOf(words[2] ?? '');
+  await scope.getByLabel(question.trim(), { exact: true }).fill(String(sum));
 }
 
 /** Signs a new person up; the browser of `page` is then logged in as them. */

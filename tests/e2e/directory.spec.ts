@@ -6,7 +6,7 @@
  * office and its page shows the change.
  */
 import { describe, expect, it } from 'vitest';
-import { captchaResponseFor, logInByApi, uniqueEmail } from './accounts.ts';
+import { answerRobotQuestion, logInByApi, uniqueEmail } from './accounts.ts';
 import { checkCurrentPage, expectNoPageProblems, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
 import { waitForMail } from './mailbox.ts';
 
@@ -73,12 +73,8 @@ describe('tools, partners and the community program without JavaScript', () => {
     await form
       .getByLabel('Why do you want to join?')
       .fill('I want to help early teams with design research.');
-    // The robot check's answer, as the widget would give it (the page runs no script here).
-    const challenge = await (await page.request.get('/api/captcha/challenge')).json();
-    const answer = await captchaResponseFor(challenge, 20_000);
-    await form.locator('input[name="reCaptchaResponse"]').evaluate((input, value) => {
-      (input as HTMLInputElement).value = value;
-    }, answer);
+    // Without JavaScript the robot check is a question (ADR 033), answered as a person would.
+    await answerRobotQuestion(form);
     await form.getByRole('button', { name: 'Send application' }).click();
     await page.waitForURL((url) => url.searchParams.get('applied') === 'talent');
     await page.getByRole('status').filter({ hasText: 'Thank you for applying.' }).waitFor();

@@ -30,7 +30,7 @@ const SECRET_FIELD = /password/i;
 
 export async function readForm(request: Request): Promise<PostedForm> {
   const formData = await request.formData();
-  const values = formDataToObject(formData);
+  const values = withQuestionAnswer(formDataToObject(formData));
   const intent = typeof values.intent === 'string' ? values.intent : undefined;
   return { values, intent, formData };
 }
@@ -96,4 +96,16 @@ export async function runFormAction<T>(form: PostedForm, work: () => Promise<T>)
     if (isAppError(error) && error.code !== 'INTERNAL') return formFailure(error, form);
     throw error;
   }
+}
+
+/**
+ * Without JavaScript the robot check is a question (ADR 033; `CaptchaField`'s noscript part): its
+ * token and the typed answer become the `reCaptchaResponse` the services verify, so every form that
+ * takes the captcha takes the answer too. A solved widget wins when both are there.
+ */
+function withQuestionAnswer(values: Record<string, string | string[]>): Record<string, string | string[]> {
+  const { captchaQuestionToken: token, captchaQuestionAnswer: answer, ...rest } = values;
+  if (typeof token !== 'string' || typeof answer !== 'string') return values;
+  if (typeof rest.reCaptchaResponse === 'string' && rest.reCaptchaResponse !== '') return rest;
+  return { ...rest, reCaptchaResponse: `question:${token}:${answer}` };
 }

@@ -1,7 +1,7 @@
 // First: zod must be jitless before any schema is built (our CSP forbids eval).
 import '../components/auth/zod-jitless.ts';
 import { Dialog } from 'radix-ui';
-import { data, Form, Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { data, Form, Link, redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import {
   COMMUNITY_APPLICATION_THANKS,
   COMMUNITY_STAGES,
@@ -32,9 +32,11 @@ function kindOf(value: string | null | undefined): CommunityKind | null {
   return value === 'startup' || value === 'talent' ? value : null;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
+    // Without JavaScript the robot check is a question (ADR 033).
+    question: getAppContext(context).captchaQuestion(),
     apply: kindOf(url.searchParams.get('apply')),
     applied: kindOf(url.searchParams.get('applied')),
   };
@@ -222,6 +224,7 @@ const INTROS: Record<CommunityKind, string> = {
 };
 
 function ApplicationForm({ kind }: { kind: CommunityKind }) {
+  const { question } = useLoaderData<typeof loader>();
   const result = useFormResult(kind);
   const errors = result.fieldErrors;
   const value = (name: string) => postedText(result.values, name);
@@ -317,7 +320,7 @@ function ApplicationForm({ kind }: { kind: CommunityKind }) {
           defaultValue={value('why')}
           error={errors.why}
         />
-        <CaptchaField error={errors.reCaptchaResponse} resetKey={result} />
+        <CaptchaField error={errors.reCaptchaResponse} resetKey={result} question={question} />
         <SubmitButton busyText="Sending…">Send application</SubmitButton>
       </Form>
     </FieldIds>

@@ -34,8 +34,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** A signed-in person's name and address fill the form to start with. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { me } = getAppContext(context);
-  return { name: me?.fullName ?? '', email: me?.email ?? '' };
+  const { me, captchaQuestion } = getAppContext(context);
+  return { name: me?.fullName ?? '', email: me?.email ?? '', question: captchaQuestion() };
 }
 
 /**
@@ -123,7 +123,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           defaultValue={postedText(values, 'message') ?? ''}
           error={fieldErrors.message}
         />
-        <CaptchaField error={fieldErrors.reCaptchaResponse} resetKey={actionData} />
+        <CaptchaField
+          error={fieldErrors.reCaptchaResponse}
+          resetKey={actionData}
+          question={loaderData.question}
+        />
         <SubmitButton busyText="Sending…">Send message</SubmitButton>
       </FieldIdsForm>
     </div>

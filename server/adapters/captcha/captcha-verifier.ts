@@ -1,8 +1,10 @@
 import type { CaptchaChallenge, CaptchaProvider } from '#domain/users/captcha.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { type AltchaDifficulty, createAltchaVerifier } from './altcha-verifier.ts';
+import { createQuestionCheck, QUESTION_RESPONSE_PREFIX, type QuestionChallenge } from './question-check.ts';
 import { type CaptchaLogger, createRecaptchaVerifier } from './recaptcha-verifier.ts';
 
+export type { QuestionChallenge } from './question-check.ts';
 export type { CaptchaLogger } from './recaptcha-verifier.ts';
 
 /**
@@ -15,6 +17,11 @@ export type CaptchaVerifier = {
   createChallenge(): Promise<CaptchaChallenge>;
   /** True once per correct answer; false for wrong, expired, reused or malformed ones. Never throws for bad input. */
   verify(response: string, options?: { remoteIp?: string }): Promise<boolean>;
+  /**
+   * The question a form shows when JavaScript is off (ADR 033); its answer comes back to `verify` as
+   * `question:<token>:<answer>` (`captchaResponseOf` in web/lib/captcha-response.ts builds it).
+   */
+  createQuestion(): QuestionChallenge;
 };
 
 /** The environment values the captcha reads (server/env.ts). */
@@ -42,6 +49,22 @@ const CONSOLE_LOGGER: CaptchaLogger = {
 };
 
 export function createCaptchaVerifier(options: CreateCaptchaVerifierOptions): CaptchaVerifier {
+  const widget = createWidgetVerifier(options);
+  const questions = createQuestionCheck({ db: options.db, secret: options.secret });
+  return {
+    provider: widget.provider,
+    createChallenge: () => widget.createChallenge(),
+    createQuestion: () => questions.create(),
+    verify: (response, verifyOptions) =>
+      typeof response === 'string' && response.startsWith(QUESTION_RESPONSE_PREFIX)
+        ? questions.verify(response)
+        : widget.verify(response, verifyOptions),
+  };
+}
+
+function createWidgetVerifier(
+  options: CreateCaptchaVerifierOptions,
+): Omit<CaptchaVerifier, 'createQuestion'> {
   const { env } = options;
   if (env.CAPTCHA_PROVIDER === 'recaptcha') {
     return createRecaptchaVerifier({

@@ -14,6 +14,11 @@ export type CaptchaFieldProps = {
    * once, so a verified widget then starts over. A new `error` does the same.
    */
   resetKey?: unknown;
+  /**
+   * The question shown instead of the widget when JavaScript is off (ADR 033), from the loader
+   * (`captchaQuestion()`); without it such a visitor is asked to turn JavaScript on.
+   */
+  question?: { question: string; token: string } | undefined;
 };
 
 type StateChangeDetail = { state?: string; payload?: string | null };
@@ -55,8 +60,15 @@ function markCheckbox(widget: HTMLElement, errorId: string | null): void {
  * widget script is loaded in the browser only, after hydration: it touches `window` when imported,
  * and most pages never need its ~35 kB.
  */
-export function CaptchaField({ name = 'reCaptchaResponse', error, onVerified, resetKey }: CaptchaFieldProps) {
+export function CaptchaField({
+  name = 'reCaptchaResponse',
+  error,
+  onVerified,
+  resetKey,
+  question,
+}: CaptchaFieldProps) {
   const errorId = `${useId()}-error`;
+  const questionId = `${useId()}-question`;
   const widgetRef = useRef<HTMLElement>(null);
   const [payload, setPayload] = useState('');
   const [hasLoadFailed, setHasLoadFailed] = useState(false);
@@ -127,7 +139,25 @@ export function CaptchaField({ name = 'reCaptchaResponse', error, onVerified, re
       <altcha-widget ref={widgetRef} challenge={CAPTCHA_CHALLENGE_PATH} name="" className="block min-h-19" />
       <input type="hidden" name={name} value={payload} />
       <noscript>
-        <p className="text-sm text-slate-600">Please turn on JavaScript to verify you are not a robot.</p>
+        {question ? (
+          <div className="space-y-1">
+            <label htmlFor={questionId} className="block text-sm font-medium text-slate-700">
+              {question.question}
+            </label>
+            <input type="hidden" name="captchaQuestionToken" value={question.token} />
+            <input
+              id={questionId}
+              name="captchaQuestionAnswer"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              className="w-24 rounded-md border border-slate-300 px-3 py-2"
+              {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
+            />
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600">Please turn on JavaScript to verify you are not a robot.</p>
+        )}
       </noscript>
       {hasLoadFailed && (
         <p className="text-sm text-slate-600">The robot check could not load. Please reload the page.</p>
