@@ -9,6 +9,7 @@ import { AppError } from '#domain/errors.ts';
 import type { Site } from '#domain/site/site.ts';
 import type { SignInMethod } from '#domain/users/sign-in-method.ts';
 import { createProfessionalNetwork } from '../adapters/oauth/create-professional-network.ts';
+import { createTxtResolver } from '../adapters/dns/create-txt-resolver.ts';
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider.ts';
 import { createFileStorage } from '../adapters/storage/create-file-storage.ts';
 import { AREAS } from '../areas.ts';
@@ -120,6 +121,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.warn('PAYMENT_PROVIDER is local: checkouts are TEST MODE and confirm without payment');
   }
 
+  // Career domain verification: the local test DNS unless DNS_PROVIDER=system (server/env.ts).
+  deps.dns ??= createTxtResolver(deps.env, deps.db);
+
   registerErrorHandler(app);
   // Unknown methods (405) and control characters in page URLs (400), before any route or session work.
   registerRequestGuards(app);
@@ -183,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     impactHosts: deps.env.impactHosts,
     lookup: createHostLookup(deps),
     publicUrl: deps.env.PUBLIC_URL,
+    ...(deps.publicGeneration ? { generation: deps.publicGeneration } : {}),
   });
   app.decorateRequest('site', null as unknown as Site);
   app.addHook('onRequest', async (request, reply) => {

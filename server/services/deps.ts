@@ -1,3 +1,4 @@
+import type { TxtResolver } from '../adapters/dns/txt-resolver.ts';
 import type { MailSender } from '../adapters/mail/mail-sender.ts';
 import type { FileStorage } from '../adapters/storage/local-disk-storage.ts';
 import type { Database } from '../db/client.ts';
@@ -32,6 +33,8 @@ export type PortalDeps = ServiceDeps & {
   platformHosts?: readonly string[];
   /** The team's inbox (TEAM_EMAIL): contact messages and community applications are mailed there. */
   teamEmail?: string;
+  /** DNS TXT look-ups: career domain verification (absent: verification unavailable). */
+  dns?: TxtResolver;
   /** The payment provider and what the checkout needs around it (absent: payments unavailable). */
   payments?: PaymentsRuntime;
 };

@@ -788,6 +788,9 @@ export function buildCompanies(rng: Random, now: Date): CompanySeed[] {
       status: isPublished ? 'PUBLISHED' : 'DRAFT',
       platform: { main: !profile.isImpactOnly, impact: isImpact },
       careerDomain: profile.hasCareerDomain ? `careers.${key}.localhost` : null,
+      // The seeded career domains are verified (docs/product.md, Platforms and hosts), so they serve.
+      careerDomainToken: profile.hasCareerDomain ? `nordhub-verify=seed${id.replaceAll('-', '')}` : null,
+      careerDomainVerifiedAt: profile.hasCareerDomain ? createdAt : null,
       views: isPublished ? rng.nextSkewed(12_000, 2.5) : 0,
       createdAt,
       updatedAt: addDays(createdAt, rng.nextInt(0, 30)),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import {
   CAREER_DOMAIN_RESERVED_MESSAGE,
@@ -12,6 +13,11 @@ import { requireProfileMember } from '../access/profile-member.ts';
 import { isUniqueViolation } from '../users/find-user-by-email.ts';
 import { toStartupSettings } from './get-startup-settings.ts';
 import { reservedHosts, type StartupSettingsDeps } from './settings-deps.ts';
+
+/** The TXT record's value that proves a startup holds its career domain. */
+export function newVerificationToken(): string {
+  return `nordhub-verify=${randomBytes(16).toString('hex')}`;
+}
 
 function domainTaken(): AppError {
   return new AppError('VALIDATION', CAREER_DOMAIN_TAKEN_MESSAGE, {
@@ -58,7 +64,12 @@ export async function updateStartupSettings(
       ]);
       if (otherCompany || feed) throw domainTaken();
     }
-    set.careerDomain = domain;
+    // A new domain is verified anew, with a new token; the same one keeps its state.
+    if (domain !== company.careerDomain) {
+      set.careerDomain = domain;
+      set.careerDomainToken = domain === null ? null : newVerificationToken();
+      set.careerDomainVerifiedAt = null;
+    }
   }
   if (Object.keys(set).length === 0) return toStartupSettings(deps, company);
 
