@@ -11,6 +11,7 @@ import { PIPELINE_DEV_ROUTES } from './http/routes/applications/pipeline-dev-rou
 import { PIPELINE_ROUTES } from './http/routes/applications/pipeline-routes.ts';
 import { PROFESSIONAL_NETWORK_ROUTES } from './http/routes/auth/professional-network-routes.ts';
 import { CAPTCHA_ROUTES } from './http/routes/captcha/captcha-routes.ts';
+import { CAREER_ROUTES } from './http/routes/careers/career-routes.ts';
 import { COMPANY_PROFILE_ROUTES } from './http/routes/companies/company-profile-routes.ts';
 import { COMPANY_ROUTES } from './http/routes/companies/company-routes.ts';
 import { DEV_OUTBOX_ROUTES } from './http/routes/dev/outbox-routes.ts';
@@ -66,6 +67,7 @@ import { createAdminUsersWebServices } from './services/admin/admin-users-web-se
 import { createAdminWebServices } from './services/admin/admin-web-services.ts';
 import { createApplyingWebServices } from './services/applications/applying-web-services.ts';
 import { createPipelineWebServices } from './services/applications/pipeline-web-services.ts';
+import { createCareersWebServices } from './services/careers/careers-web-services.ts';
 import { createCompanyProfileWebServices } from './services/companies/company-profile-web-services.ts';
 import { createDigestWebServices } from './services/digest/digest-web-services.ts';
 import { createFundingWebServices } from './services/investors/funding-web-services.ts';
@@ -187,6 +189,12 @@ export const AREAS = [
     name: 'startup-settings',
     routes: STARTUP_SETTINGS_ROUTES,
     pageServices: { startupSettings: ({ deps }) => createStartupSettingsWebServices(deps) },
+  }),
+  // A startup's career pages on its own verified domain (docs/product.md, Platforms and hosts).
+  defineArea({
+    name: 'careers',
+    routes: CAREER_ROUTES,
+    pageServices: { careers: ({ deps }) => createCareersWebServices(deps) },
   }),
   defineArea({
     name: 'privacy',

@@ -9,7 +9,9 @@ const NO_RECORDS = new Set(['ENOTFOUND', 'ENODATA', 'NOTFOUND', 'NODATA']);
  * the system's name servers, or `servers` (DNS_SERVERS: `1.1.1.1`, `127.0.0.1:5353`, …). A short
  * timeout and two tries: a member waits on it in the settings page.
  */
-export function createSystemTxtResolver(options: { servers?: readonly string[]; timeoutMs?: number } = {}): TxtResolver {
+export function createSystemTxtResolver(
+  options: { servers?: readonly string[]; timeoutMs?: number } = {},
+): TxtResolver {
   const resolver = new Resolver({ timeout: options.timeoutMs ?? 3_000, tries: 2 });
   if (options.servers && options.servers.length > 0) resolver.setServers([...options.servers]);
   return {

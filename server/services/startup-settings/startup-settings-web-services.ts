@@ -4,7 +4,11 @@ import type { PortalDeps } from '../deps.ts';
 import { getStartupSettings } from './get-startup-settings.ts';
 import { sendSlackTest } from './send-slack-test.ts';
 import { updateStartupSettings } from './update-startup-settings.ts';
-import { addCareerDomainTestRecord, type CareerDomainDeps, verifyCareerDomain } from './verify-career-domain.ts';
+import {
+  addCareerDomainTestRecord,
+  type CareerDomainDeps,
+  verifyCareerDomain,
+} from './verify-career-domain.ts';
 
 function withDns(deps: PortalDeps): CareerDomainDeps {
   if (!deps.dns) throw new Error('buildApp resolves the DNS resolver first');
