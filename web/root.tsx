@@ -66,19 +66,23 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The latest-jobs feeds (server/http/routes/seo/seo-routes.ts). */}
-        <link
-          rel="alternate"
-          type="application/rss+xml"
-          title="Nordhub: latest startup jobs"
-          href="/feeds/jobs.rss"
-        />
-        <link
-          rel="alternate"
-          type="application/feed+json"
-          title="Nordhub: latest startup jobs (JSON Feed)"
-          href="/feeds/jobs.json"
-        />
+        {/* The latest-jobs feeds (server/http/routes/seo/seo-routes.ts): not a career domain's (ADR 030). */}
+        {data?.site.kind !== 'career' && (
+          <>
+            <link
+              rel="alternate"
+              type="application/rss+xml"
+              title="Nordhub: latest startup jobs"
+              href="/feeds/jobs.rss"
+            />
+            <link
+              rel="alternate"
+              type="application/feed+json"
+              title="Nordhub: latest startup jobs (JSON Feed)"
+              href="/feeds/jobs.json"
+            />
+          </>
+        )}
         <Meta />
         <Links nonce={data?.nonce} />
       </head>

@@ -5,8 +5,10 @@ import type { JobDetail } from './job.schema.ts';
 import type { PositionType, SalaryPeriod } from './job-enums.ts';
 
 export type JobPostingJsonLdOptions = {
-  /** Site origin without a trailing slash needed, e.g. 'https://nordhub.example'. */
+  /** Site origin without a trailing slash needed, e.g. 'https://nordhub.example' (the site's own: ADR 030). */
   publicUrl: string;
+  /** The job page's path on that origin: `/jobs/{id}` unless told (`/careers/jobs/{id}` on a career domain). */
+  jobPath?: string;
   companyUrl?: string | null;
   /** The description already rendered to safe HTML (see content/rich-text.ts). */
   descriptionHtml: string;
@@ -60,7 +62,7 @@ export function buildJobPostingJsonLd(
   jsonLd.employmentType = EMPLOYMENT_TYPE_BY_POSITION[job.positionType];
   jsonLd.hiringOrganization = buildHiringOrganization(job, baseUrl, opts.companyUrl);
   jsonLd.identifier = { '@type': 'PropertyValue', name: 'Nordhub', value: job.id };
-  jsonLd.url = `${baseUrl}/jobs/${encodeURIComponent(job.id)}`;
+  jsonLd.url = `${baseUrl}${opts.jobPath ?? `/jobs/${encodeURIComponent(job.id)}`}`;
   // Google's "apply without leaving the site": only true for the on-platform pipeline.
   jsonLd.directApply = job.receiveApplicants === 'platform';
   if (job.isRemote) {

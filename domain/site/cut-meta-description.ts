@@ -28,9 +28,9 @@ export function cutMetaDescription(text: string, max = META_DESCRIPTION_MAX): st
 }
 
 /** `<title>`: 'Backend developer | Nordhub', or just 'Nordhub' without a page title. */
-export function buildPageTitle(title: string): string {
+export function buildPageTitle(title: string, siteName: string = SITE_NAME): string {
   const trimmed = title.trim();
-  return trimmed ? `${trimmed} | ${SITE_NAME}` : SITE_NAME;
+  return trimmed ? `${trimmed} | ${siteName}` : siteName;
 }
 
 function dropLoneHighSurrogate(text: string): string {

@@ -15,6 +15,8 @@ export type PageMetaOptions = {
   type?: 'website' | 'article';
   /** Keep search engines off the page (portal, back office, one-off pages): `robots: noindex, nofollow`. */
   noIndex?: boolean;
+  /** The site the title names: 'Nordhub' unless told (a startup's name on its career domain: ADR 030). */
+  siteName?: string;
 };
 
 /**
@@ -22,14 +24,15 @@ export type PageMetaOptions = {
  * when the page gives its URL, the canonical link.
  */
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
-  const title = buildPageTitle(options.title);
+  const siteName = options.siteName ?? 'Nordhub';
+  const title = buildPageTitle(options.title, siteName);
   const description = cutMetaDescription(options.description);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:site_name', content: 'Nordhub' },
+    { property: 'og:site_name', content: siteName },
     { property: 'og:type', content: options.type ?? 'website' },
     { name: 'twitter:card', content: options.image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
@@ -85,4 +88,17 @@ export function canonicalFor(
 ): string | undefined {
   const publicUrl = publicUrlOf(matches);
   return publicUrl ? canonicalUrl(publicUrl, pathname, params) : undefined;
+}
+
+/** The request's site as the root loader gives it (ADR 030), read from a meta function's `matches`. */
+export function siteOf(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): { name: string; origin: string } | undefined {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    | { site?: { name?: unknown; origin?: unknown } }
+    | undefined;
+  const site = root?.site;
+  return typeof site?.name === 'string' && typeof site.origin === 'string'
+    ? { name: site.name, origin: site.origin }
+    : undefined;
 }

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
 import { NORDIC_COUNTRIES } from '#domain/location/country-constants.ts';
 import { getAppContext } from '../app-context.ts';
 import { CompanyCard } from '../components/companies/company-card.tsx';
@@ -16,7 +16,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = getAppContext(context);
+  const { services, site } = getAppContext(context);
+  // A career domain's front door is its career page (docs/product.md, Platforms and hosts): one
+  // address per page, in the careers layout. A temporary redirect: the domain may change hands.
+  if (site.kind === 'career') throw redirect('/careers', 302);
   const [latestJobs, featuredJobs, startups] = await Promise.all([
     services.listLatestJobs(3),
     services.listFeaturedJobs(6),

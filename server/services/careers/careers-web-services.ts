@@ -1,7 +1,7 @@
 import type { CareerJobFilters, GuestApplyValues } from '#domain/careers/career-page.schema.ts';
 import type { PortalDeps } from '../deps.ts';
 import { applyAsGuest } from './apply-as-guest.ts';
-import { type CareerSiteCompany, getCareerJob, getCareerPage } from './get-career-page.ts';
+import { type CareerSiteCompany, careerCompany, getCareerJob, getCareerPage } from './get-career-page.ts';
 
 /**
  * A startup's career pages on its own domain as the pages see them (`services.careers`): each
@@ -9,6 +9,7 @@ import { type CareerSiteCompany, getCareerJob, getCareerPage } from './get-caree
  */
 export function createCareersWebServices(deps: PortalDeps) {
   return {
+    getCareerCompany: (company: CareerSiteCompany) => careerCompany(deps, company),
     getCareerPage: (company: CareerSiteCompany, filters: CareerJobFilters) =>
       getCareerPage(deps, company, filters),
     getCareerJob: (company: CareerSiteCompany, jobId: string) => getCareerJob(deps, company, jobId),

@@ -32,7 +32,8 @@ function countBy(values: string[], text: (value: string) => string | undefined):
     .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text, 'en'));
 }
 
-async function careerCompany(deps: ServiceDeps, company: CareerSiteCompany): Promise<CareerCompany> {
+/** The startup of a career site, as its careers layout shows it (logo and name). */
+export async function careerCompany(deps: ServiceDeps, company: CareerSiteCompany): Promise<CareerCompany> {
   const detail = await getPublicCompany(deps, company.key, 'main');
   return {
     key: detail.key,

@@ -15,7 +15,16 @@ export function positionTypeText(value: string): string {
  * `saved` is the signed-in user's flag (laid over the public list per request): plain markup, so
  * it adds no JavaScript to the lists.
  */
-export function JobCard({ job, now }: { job: JobListItem & { saved?: boolean }; now: Date }) {
+export function JobCard({
+  job,
+  now,
+  to = `/jobs/${job.id}`,
+}: {
+  job: JobListItem & { saved?: boolean };
+  now: Date;
+  /** The job's page: `/jobs/{id}` unless told (`/careers/jobs/{id}` on a career domain). */
+  to?: string;
+}) {
   const salary = formatSalary(job.salary);
   // Featured: boosted, or with an open Scout order (the featured lists set it).
   const isFeatured = job.isFeatured ?? job.isBoosted;
@@ -29,7 +38,7 @@ export function JobCard({ job, now }: { job: JobListItem & { saved?: boolean }; 
       <LogoImage image={job.company.logoImage} name={job.company.name} />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-slate-900">
-          <Link to={`/jobs/${job.id}`} className="after:absolute after:inset-0 hover:text-brand-700">
+          <Link to={to} className="after:absolute after:inset-0 hover:text-brand-700">
             {job.title}
           </Link>
         </h3>
