@@ -24,6 +24,7 @@ import { renderApiDocsPage } from './api-docs-page.ts';
 import { createAreaPageServices, scopedRoutes, servedRoutes } from './app-area.ts';
 import type { AppDeps } from './app-deps.ts';
 import { redirectUnknownHost } from './canonical-host.ts';
+import { refuseOutsideCareerSite } from './career-host.ts';
 import { registerCompression } from './compression.ts';
 import { registerRoute } from './define-route.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -203,8 +204,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
     request.site = await hosts.resolve(request.headers.host);
     if (deps.env.NODE_ENV === 'production') {
-      return redirectUnknownHost(request, reply, request.site, publicUrl.origin);
+      const redirected = redirectUnknownHost(request, reply, request.site, publicUrl.origin);
+      if (redirected) return redirected;
     }
+    // A career domain's API, feeds and platform sitemaps: only its own (career-host.ts).
+    return refuseOutsideCareerSite(request, reply, deps);
   });
 
   const pageCache = deps.pageCache ?? null;

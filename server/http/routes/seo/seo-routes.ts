@@ -16,6 +16,7 @@ import {
 } from '#domain/location/location-slugs.ts';
 import type { Env } from '../../../env.ts';
 import type { ServiceDeps } from '../../../services/deps.ts';
+import { listCompanyJobs } from '../../../services/jobs/list-company-jobs.ts';
 import {
   buildJobsJsonFeed,
   buildJobsRss,
@@ -64,7 +65,9 @@ const SITEMAP_PATHS = {
 /**
  * Discoverability for crawlers and feed readers: robots.txt, the sitemaps and the latest-jobs feeds.
  * Every URL in them is built on PUBLIC_URL, never on the request's Host header, and lists what the
- * main platform shows (the platform PUBLIC_URL is the address of).
+ * main platform shows (the platform PUBLIC_URL is the address of). A startup's career domain is the
+ * exception (ADR 030): its robots.txt and sitemap name its own origin and its own jobs only, and it
+ * answers the feeds and the platform's sitemaps 404 (server/http/career-host.ts).
  */
 export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { env: Env }): void {
   const publicUrl = deps.env.PUBLIC_URL;
@@ -72,20 +75,33 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { en
   const sendXml = (reply: FastifyReply, type: string, body: string) =>
     reply.header('cache-control', SHORT_PUBLIC_CACHE).type(`${type}; charset=utf-8`).send(body);
 
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', async (request, reply) =>
     reply
       .header('cache-control', ROBOTS_CACHE)
       .type('text/plain; charset=utf-8')
       .send(
-        buildRobotsTxt({
-          sitemapUrl: url(SITEMAP_PATHS.index),
-          jobsRssUrl: url(JOB_FEED_PATHS.rss),
-          jobsXmlUrl: url(JOB_FEED_PATHS.xml),
-        }),
+        // A career domain names its own sitemap and no feed (ADR 030; career-host.ts).
+        request.site.kind === 'career'
+          ? buildRobotsTxt({ sitemapUrl: absoluteUrl(request.site.origin, SITEMAP_PATHS.index) })
+          : buildRobotsTxt({
+              sitemapUrl: url(SITEMAP_PATHS.index),
+              jobsRssUrl: url(JOB_FEED_PATHS.rss),
+              jobsXmlUrl: url(JOB_FEED_PATHS.xml),
+            }),
       ),
   );
 
-  app.get(SITEMAP_PATHS.index, async (_request, reply) => {
+  app.get(SITEMAP_PATHS.index, async (request, reply) => {
+    const site = request.site;
+    if (site.kind === 'career' && site.company) {
+      // A career domain's sitemap: its career page and its startup's active jobs, on its own host.
+      const jobs = await listCompanyJobs(deps, site.company.id, 'main');
+      const entries: SitemapEntry[] = [
+        { loc: absoluteUrl(site.origin, '/careers') },
+        ...jobs.map((job) => ({ loc: absoluteUrl(site.origin, `/careers/jobs/${job.id}`) })),
+      ];
+      return sendXml(reply, 'application/xml', buildSitemapXml(entries));
+    }
     const jobFiles = Math.ceil((await countSitemapJobs(deps)) / SITEMAP_URLS_PER_FILE);
     const entries: SitemapEntry[] = [
       { loc: url(SITEMAP_PATHS.pages) },
