@@ -21,10 +21,18 @@ import { SiteHeader } from './components/layout/site-header.tsx';
 import { notFound } from './lib/responses.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+/**
+ * A career or white-label host shows its own pages only (ADR 030): the rest is the 404 page. Checked
+ * before any loader runs: a loader beside a failing root loader would still send its data along.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, request }) => {
+    if (!servesPage(getAppContext(context).site.kind, new URL(request.url).pathname)) throw notFound();
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  // A career or white-label host shows its own pages only (ADR 030): the rest is the 404 page.
-  if (!servesPage(app.site.kind, new URL(request.url).pathname)) throw notFound();
   return {
     products: app.products,
     platform: app.site.platform,
