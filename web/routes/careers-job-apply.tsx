@@ -72,6 +72,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
+/** The CV's field: what the action reads (`POSTED_CV_FIELD` of posted-cv.server.ts, a server module). */
+const CV_FIELD = 'cvUpload';
+
 export default function CareersJobApply({ loaderData }: Route.ComponentProps) {
   const { job } = loaderData;
   const { fieldErrors, formError, values } = useFormResult();
@@ -104,7 +107,7 @@ export default function CareersJobApply({ loaderData }: Route.ComponentProps) {
             <legend className="text-xl font-semibold text-slate-900">Your CV</legend>
             <InputField
               label="Your CV (PDF, at most 5 MB)"
-              name={POSTED_CV_FIELD}
+              name={CV_FIELD}
               type="file"
               accept="application/pdf"
               hint="A PDF of at most 50 pages, without a password."
