@@ -27,9 +27,16 @@ import { useHydrated } from './lib/use-hydrated.ts';
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context, request }) => {
-    if (!servesPage(getAppContext(context).site.kind, new URL(request.url).pathname)) throw notFound();
+    if (!servesPage(getAppContext(context).site.kind, pagePathOf(request.url))) throw notFound();
   },
 ];
+
+/** The page a request is for: a data request (`/careers.data`, `/_root.data`) names it with a suffix. */
+function pagePathOf(url: string): string {
+  const pathname = new URL(url).pathname;
+  if (pathname === '/_root.data') return '/';
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getAppContext(context);
