@@ -312,7 +312,7 @@ function CareerDomainSection({
   const result = useFormResult('career-domain');
   const verification = useFormResult(['career-domain-verify', 'career-domain-test-record']);
   const record = settings.careerDomainRecord;
-  const verificationError = verification.fieldErrors.careerDomain?.[0] ?? verification.formError;
+  const verificationError = verification.fieldErrors.careerDomain ?? verification.formError;
   return (
     <SettingsSection
       id="careerDomain"
