@@ -55,7 +55,7 @@ export const GuestApplyInput = ApplyInput.pick({
 export type GuestApplyInput = z.input<typeof GuestApplyInput>;
 export type GuestApplyValues = z.output<typeof GuestApplyInput>;
 
-export const GUEST_ALREADY_APPLIED_MESSAGE = 'You have already applied for this job with this email address';
+export { GUEST_ALREADY_APPLIED_MESSAGE } from './career-messages.ts';
 
 /** `GET /api/companies/domain/{domain}`: the startup a verified career domain belongs to. */
 export const CareerDomainCompany = CareerCompany.extend({ domain: z.string() });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { GUEST_ALREADY_APPLIED_MESSAGE } from '#domain/careers/career-page.schema.ts';
+import { GUEST_ALREADY_APPLIED_MESSAGE } from '#domain/careers/career-messages.ts';
 import { getAppContext } from '../app-context.ts';
 import { pageMeta, siteOf } from '../lib/page-meta.ts';
 import { notFound, withNotFoundPage } from '../lib/responses.ts';
