@@ -24,6 +24,7 @@ import { PIPELINE_ROUTES } from './http/routes/applications/pipeline-routes.ts';
 import { PROFESSIONAL_NETWORK_ROUTES } from './http/routes/auth/professional-network-routes.ts';
 import { BLOG_ROUTES } from './http/routes/blog/blog-routes.ts';
 import { CAPTCHA_ROUTES } from './http/routes/captcha/captcha-routes.ts';
+import { CAREER_ROUTES } from './http/routes/careers/career-routes.ts';
 import { COMPANY_PROFILE_ROUTES } from './http/routes/companies/company-profile-routes.ts';
 import { COMPANY_ROUTES } from './http/routes/companies/company-routes.ts';
 import { COMPANY_PAGES_ROUTES } from './http/routes/company/company-pages-routes.ts';
@@ -86,6 +87,7 @@ import { createAdminWebServices } from './services/admin/admin-web-services.ts';
 import { createApplyingWebServices } from './services/applications/applying-web-services.ts';
 import { createPipelineWebServices } from './services/applications/pipeline-web-services.ts';
 import { createAdminBlogWebServices, createBlogWebServices } from './services/blog/blog-web-services.ts';
+import { createCareersWebServices } from './services/careers/careers-web-services.ts';
 import { createCompanyProfileWebServices } from './services/companies/company-profile-web-services.ts';
 import { createCompanyPagesWebServices } from './services/company/company-pages-web-services.ts';
 import { createDirectoryWebServices } from './services/content/directory-web-services.ts';
@@ -217,6 +219,12 @@ export const AREAS = [
     name: 'white-label',
     routes: WHITE_LABEL_ROUTES,
     pageServices: { whiteLabel: ({ deps }) => createWhiteLabelWebServices(deps) },
+  }),
+  // A startup's career pages on its own verified domain (docs/product.md, Platforms and hosts).
+  defineArea({
+    name: 'careers',
+    routes: CAREER_ROUTES,
+    pageServices: { careers: ({ deps }) => createCareersWebServices(deps) },
   }),
   defineArea({
     name: 'privacy',

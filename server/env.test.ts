@@ -13,6 +13,11 @@ describe('parseEnv: production switches', () => {
       { ...https, OAUTH_PROVIDER: 'local' },
       /OAUTH_PROVIDER=local/,
     ],
+    [
+      'the local test DNS in production over https',
+      { ...https, DNS_PROVIDER: 'local' },
+      /DNS_PROVIDER=local: the local test DNS lets anyone verify any career domain/,
+    ],
   ])('refuses %s', (_label, source, reason) => {
     expect(() => parseEnv(source)).toThrow(/^Refusing to start in production:\n/);
     expect(() => parseEnv(source)).toThrow(reason);
@@ -225,5 +230,36 @@ describe('parseEnv: PUBLIC_URL', () => {
     ],
   ])('stays quiet in %s', (_label, source) => {
     expect(publicUrlWarning(parseEnv(source))).toBeUndefined();
+  });
+});
+
+describe('parseEnv: DNS_PROVIDER', () => {
+  it.each([
+    ['development', {}, 'local'],
+    [
+      'production on plain http (the e2e server, demos)',
+      { NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000' },
+      'local',
+    ],
+    [
+      'production over https',
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://nordhub.example',
+        PAYMENT_PROVIDER: 'stripe',
+        MAIL_TRANSPORT: 'outbox',
+      },
+      'system',
+    ],
+    ['chosen', { DNS_PROVIDER: 'system', DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353' }, 'system'],
+  ])('%s → %s', (_label, source, expected) => {
+    expect(parseEnv(source as Record<string, string>).DNS_PROVIDER).toBe(expected);
+  });
+
+  it('splits DNS_SERVERS', () => {
+    expect(parseEnv({ DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353' }).dnsServers).toEqual([
+      '1.1.1.1',
+      '127.0.0.1:5353',
+    ]);
   });
 });

@@ -147,6 +147,14 @@ const EnvSchema = z.object({
   OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
   OAUTH_ISSUER_URL: z.url().optional(),
   OAUTH_SCOPE: z.string().min(1).default('openid profile email'),
+  /**
+   * How career domains are verified (their TXT record): system asks DNS (the system's servers, or
+   * DNS_SERVERS); local answers from the local test DNS table (development, tests, demos). Unset:
+   * system in production over https, local elsewhere; local is refused in production over https.
+   */
+  DNS_PROVIDER: z.enum(['local', 'system']).optional(),
+  /** Name servers for DNS_PROVIDER=system, comma-separated (`1.1.1.1,8.8.8.8`, `127.0.0.1:5353`); unset: the system's. */
+  DNS_SERVERS: z.string().optional(),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -160,9 +168,11 @@ const EnvSchema = z.object({
   DIGEST_RUN_ROUTE: booleanString,
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'PAYMENT_PROVIDER'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'PAYMENT_PROVIDER' | 'DNS_PROVIDER'> & {
   PUBLIC_URL: string;
   PAYMENT_PROVIDER: 'local' | 'stripe';
+  DNS_PROVIDER: 'local' | 'system';
+  dnsServers: string[];
   /** PUBLIC_URL was not set: it is the listening address (see `publicUrlWarning`). */
   isPublicUrlDefault: boolean;
   dataDir: string;
@@ -213,8 +223,12 @@ function splitHosts(value: string): string[] {
  * chosen explicitly: the TEST MODE payment provider and mail kept in the outbox. The e2e server
  * (production on plain http) may use all of them.
  */
+function isPublicProduction(env: z.output<typeof EnvSchema>): boolean {
+  return env.NODE_ENV === 'production' && Boolean(env.PUBLIC_URL?.startsWith('https:'));
+}
+
 function unsafeProductionSwitches(env: z.output<typeof EnvSchema>): string[] {
-  if (env.NODE_ENV !== 'production' || !env.PUBLIC_URL?.startsWith('https:')) return [];
+  if (!isPublicProduction(env)) return [];
   const problems: string[] = [];
   if (env.DIGEST_RUN_ROUTE) {
     problems.push(
@@ -224,6 +238,11 @@ function unsafeProductionSwitches(env: z.output<typeof EnvSchema>): string[] {
   if (env.OAUTH_PROVIDER === 'local') {
     problems.push(
       'OAUTH_PROVIDER=local: the local provider signs in whoever is typed; use linkedin (with OAUTH_CLIENT_ID and OAUTH_CLIENT_SECRET), auto or off',
+    );
+  }
+  if (env.DNS_PROVIDER === 'local') {
+    problems.push(
+      'DNS_PROVIDER=local: the local test DNS lets anyone verify any career domain; use system (or leave it unset)',
     );
   }
   if (env.PAYMENT_PROVIDER === undefined) {
@@ -279,6 +298,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT),
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? 'local',
+    DNS_PROVIDER: env.DNS_PROVIDER ?? (isPublicProduction(env) ? 'system' : 'local'),
+    dnsServers: splitHosts(env.DNS_SERVERS ?? ''),
     isPublicUrlDefault: env.PUBLIC_URL === undefined,
     dataDir: path.resolve(env.DATA_DIR),
     mainHosts: splitHosts(env.MAIN_HOSTS),

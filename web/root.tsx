@@ -25,10 +25,25 @@ import { SiteHeader } from './components/layout/site-header.tsx';
 import { notFound } from './lib/responses.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+/**
+ * A career or white-label host shows its own pages only (ADR 030): the rest is the 404 page. Checked
+ * before any loader runs: a loader beside a failing root loader would still send its data along.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, request }) => {
+    if (!servesPage(getAppContext(context).site.kind, pagePathOf(request.url))) throw notFound();
+  },
+];
+
+/** The page a request is for: a data request (`/careers.data`, `/_root.data`) names it with a suffix. */
+function pagePathOf(url: string): string {
+  const pathname = new URL(url).pathname;
+  if (pathname === '/_root.data') return '/';
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  // A career or white-label host shows its own pages only (ADR 030): the rest is the 404 page.
-  if (!servesPage(app.site.kind, new URL(request.url).pathname)) throw notFound();
   return {
     products: app.products,
     platform: app.site.platform,
@@ -87,21 +102,23 @@ export function Layout({ children }: { children: ReactNode }) {
             />
           </>
         ) : (
-          // The latest-jobs feeds (server/http/routes/seo/seo-routes.ts).
-          <>
-            <link
-              rel="alternate"
-              type="application/rss+xml"
-              title="Nordhub: latest startup jobs"
-              href="/feeds/jobs.rss"
-            />
-            <link
-              rel="alternate"
-              type="application/feed+json"
-              title="Nordhub: latest startup jobs (JSON Feed)"
-              href="/feeds/jobs.json"
-            />
-          </>
+          // The latest-jobs feeds (server/http/routes/seo/seo-routes.ts): not a career domain's.
+          data?.site.kind !== 'career' && (
+            <>
+              <link
+                rel="alternate"
+                type="application/rss+xml"
+                title="Nordhub: latest startup jobs"
+                href="/feeds/jobs.rss"
+              />
+              <link
+                rel="alternate"
+                type="application/feed+json"
+                title="Nordhub: latest startup jobs (JSON Feed)"
+                href="/feeds/jobs.json"
+              />
+            </>
+          )
         )}
         <Meta />
         <Links nonce={data?.nonce} />

@@ -137,6 +137,14 @@ export default [
     route('profile-settings/:settingsKey', 'routes/profile-settings.tsx'),
     route('dev/outbox', 'routes/dev-outbox.tsx'),
   ]),
+  // A startup's career pages on its own verified domain (docs/product.md, Platforms and hosts): the
+  // careers layout (minimal footer); on every other host the 404 page.
+  layout('layouts/careers-layout.tsx', [
+    route('careers', 'routes/careers.tsx'),
+    route('careers/jobs/:id', 'routes/careers-job.tsx'),
+    route('careers/jobs/:id/apply', 'routes/careers-job-apply.tsx'),
+    route('careers/jobs/:id/applied', 'routes/careers-job-applied.tsx'),
+  ]),
   // The operator's back office (issue 32): its own layout, admins only (everyone else gets 404).
   layout('layouts/admin-layout.tsx', [
     route('admin', 'routes/admin-dashboard.tsx'),

@@ -207,6 +207,16 @@ describe('normalizeCareerDomain', () => {
     expect(isReservedHost(host, ['nordhub.com', ' Impact.Nordhub.com ', ''])).toBe(expected);
   });
 
+  it.each([
+    ['nordhub.example', true],
+    ['www.nordhub.example', true],
+    ['jobs.www.nordhub.example', true],
+    ['example', false],
+    ['hub.example', false],
+  ])('%s reserved when we are www.nordhub.example (above ours too) → %s', (host, expected) => {
+    expect(isReservedHost(host, ['www.nordhub.example'])).toBe(expected);
+  });
+
   it('reads the form: blank removes the domain, a URL is the field error', () => {
     expect(CareerDomainSettingsInput.parse({ careerDomain: '' })).toEqual({ careerDomain: null });
     expect(fieldErrors(CareerDomainSettingsInput.safeParse({ careerDomain: 'https://x.dk/' }))).toEqual({

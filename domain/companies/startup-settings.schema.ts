@@ -44,6 +44,12 @@ export const CAREER_DOMAIN_MESSAGE =
 export const CAREER_DOMAIN_RESERVED_MESSAGE =
   'This domain belongs to Nordhub: please use a domain of your own';
 export const CAREER_DOMAIN_TAKEN_MESSAGE = 'This domain is already used by another startup';
+export const CAREER_DOMAIN_MISSING_MESSAGE = 'Please save a career domain first';
+export const CAREER_DOMAIN_NOT_VERIFIED_MESSAGE =
+  'We could not find the TXT record yet: check it at your DNS provider and try again in a few minutes (DNS changes can take up to an hour)';
+export const CAREER_DOMAIN_LOOKUP_FAILED_MESSAGE =
+  'The DNS lookup did not answer: please try again in a few minutes';
+export const CAREER_DOMAIN_LOCAL_DNS_MESSAGE = 'The local test DNS is not in use here';
 
 export const WIDGET_ORIGINS_COUNT_MESSAGE = `Please enter at most ${MAX_WIDGET_ORIGINS} addresses`;
 
@@ -205,14 +211,20 @@ export function normalizeCareerDomain(value: string): string | null {
 }
 
 /**
- * True when `host` is one of ours or under one of ours (`jobs.nordhub.com` when we are nordhub.com):
- * our own hosts resolve to our platforms, never to a startup's career page.
+ * True when `host` is one of ours, under one of ours (`jobs.nordhub.com` when we are nordhub.com) or
+ * above one of ours (`nordhub.com` when we are www.nordhub.com): our own hosts resolve to our
+ * platforms, never to a startup's career page.
  */
 export function isReservedHost(host: string, reservedHosts: readonly string[]): boolean {
   return reservedHosts
     .map((reserved) => reserved.trim().toLowerCase())
     .filter((reserved) => reserved !== '')
-    .some((reserved) => host === reserved || host.endsWith(`.${reserved}`));
+    .some(
+      (reserved) =>
+        host === reserved ||
+        host.endsWith(`.${reserved}`) ||
+        (host.includes('.') && reserved.endsWith(`.${host}`)),
+    );
 }
 
 /** The career page's host name; blank/null removes it. */
@@ -342,5 +354,11 @@ export const StartupSettings = z.object({
   careerDomain: z.string().nullable(),
   /** The https origins that may frame the job-list widget; empty: any site may. */
   widgetOrigins: z.array(z.string()),
+  /** When the domain's TXT record was found; null: not verified, the domain serves nothing. */
+  careerDomainVerifiedAt: z.string().nullable(),
+  /** The TXT record that verifies the domain (name and value); null without a domain. */
+  careerDomainRecord: z.object({ name: z.string(), value: z.string() }).nullable(),
+  /** The host name the domain's CNAME record points to (PUBLIC_URL's). */
+  cnameTarget: z.string(),
 });
 export type StartupSettings = z.infer<typeof StartupSettings>;

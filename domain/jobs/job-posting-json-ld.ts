@@ -5,11 +5,14 @@ import type { JobDetail } from './job.schema.ts';
 import type { PositionType, SalaryPeriod } from './job-enums.ts';
 
 export type JobPostingJsonLdOptions = {
-  /** Site origin without a trailing slash needed, e.g. 'https://nordhub.example'. */
+  /** Site origin without a trailing slash needed, e.g. 'https://nordhub.example' (the site's own: ADR 030). */
   publicUrl: string;
-  companyUrl?: string | null;
-  /** The job page's path on that origin: `/jobs/{id}` unless told (a white-label feed's own job page). */
+  /**
+   * The job page's path on that origin: `/jobs/{id}` unless told (`/careers/jobs/{id}` on a career
+   * domain, `/whiteLabelFeed/jobs/{id}` on a feed's host).
+   */
   jobPath?: string;
+  companyUrl?: string | null;
   /** The description already rendered to safe HTML (see content/rich-text.ts). */
   descriptionHtml: string;
 };

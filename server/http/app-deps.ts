@@ -1,5 +1,6 @@
 import type { Site } from '#domain/site/site.ts';
 import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier.ts';
+import type { TxtResolver } from '../adapters/dns/txt-resolver.ts';
 import type { MailSender } from '../adapters/mail/mail-sender.ts';
 import type { ProfessionalNetwork } from '../adapters/oauth/professional-network.ts';
 import type { SlackNotifier } from '../adapters/outbound/slack-notifier.ts';
@@ -39,6 +40,8 @@ export type AppDeps = ServiceDeps & {
   appSecret?: string;
   /** Slack messages of startups; the real adapter (public addresses only) when left out (tests inject one). */
   slack?: SlackNotifier;
+  /** DNS TXT look-ups (career domain verification); built from DNS_PROVIDER when left out. */
+  dns?: TxtResolver;
   /** The payment provider (from PAYMENT_PROVIDER) and its helpers; built by buildApp when left out. */
   payments?: PaymentsRuntime;
   /**

@@ -9,6 +9,7 @@ import { AppError } from '#domain/errors.ts';
 import type { Site } from '#domain/site/site.ts';
 import { frameAncestorsOf, widgetPageOf } from '#domain/site/widget-paths.ts';
 import type { SignInMethod } from '#domain/users/sign-in-method.ts';
+import { createTxtResolver } from '../adapters/dns/create-txt-resolver.ts';
 import { createProfessionalNetwork } from '../adapters/oauth/create-professional-network.ts';
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider.ts';
 import { createFileStorage } from '../adapters/storage/create-file-storage.ts';
@@ -24,6 +25,7 @@ import { renderApiDocsPage } from './api-docs-page.ts';
 import { createAreaPageServices, scopedRoutes, servedRoutes } from './app-area.ts';
 import type { AppDeps } from './app-deps.ts';
 import { redirectUnknownHost } from './canonical-host.ts';
+import { refuseOutsideCareerSite } from './career-host.ts';
 import { registerCompression } from './compression.ts';
 import { registerRoute } from './define-route.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -123,6 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.warn('PAYMENT_PROVIDER is local: checkouts are TEST MODE and confirm without payment');
   }
 
+  // Career domain verification: the local test DNS unless DNS_PROVIDER=system (server/env.ts).
+  deps.dns ??= createTxtResolver(deps.env, deps.db);
+
   registerErrorHandler(app);
   // Unknown methods (405) and control characters in page URLs (400), before any route or session work.
   registerRequestGuards(app);
@@ -186,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     impactHosts: deps.env.impactHosts,
     lookup: createHostLookup(deps),
     publicUrl: deps.env.PUBLIC_URL,
+    ...(deps.publicGeneration ? { generation: deps.publicGeneration } : {}),
   });
   const findWidgetCompany = createWidgetCompanyLookup(deps);
   app.decorateRequest('site', null as unknown as Site);
@@ -207,6 +213,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const redirected = redirectUnknownHost(request, reply, request.site, publicUrl.origin);
       if (redirected) return redirected;
     }
+    // A career domain's API, feeds and platform sitemaps: only its own (career-host.ts).
+    const refused = await refuseOutsideCareerSite(request, reply, deps);
+    if (refused) return refused;
     const pathname = request.url.split('?', 1)[0] ?? '';
     // The embeddable pages (ADR 030, widget): framable (their CSP's frame-ancestors says by whom,
     // so no X-Frame-Options), and the embed scripts may be loaded by any site's page.

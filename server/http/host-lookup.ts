@@ -1,16 +1,26 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { companies, whiteLabelFeeds } from '../db/schema/index.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import type { HostLookup, WidgetCompanyLookup } from './hosts.ts';
 
-/** Career domains and white-label feed hosts, looked up in the database. */
+/**
+ * Career domains and white-label feed hosts, looked up in the database. A career domain counts once
+ * it is verified (its TXT record found: docs/product.md, Platforms and hosts) and its startup is
+ * published; before that it serves nothing of the startup (an unknown host).
+ */
 export function createHostLookup(deps: ServiceDeps): HostLookup {
   return {
     async findCareerCompany(host) {
       const rows = await deps.db
         .select({ id: companies.id, key: companies.key, name: companies.name })
         .from(companies)
-        .where(and(eq(companies.careerDomain, host), eq(companies.status, 'PUBLISHED')))
+        .where(
+          and(
+            eq(companies.careerDomain, host),
+            isNotNull(companies.careerDomainVerifiedAt),
+            eq(companies.status, 'PUBLISHED'),
+          ),
+        )
         .limit(1);
       return rows[0] ?? null;
     },

@@ -70,6 +70,32 @@ describe('host resolver', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('forgets its answers when the page-cache generation moves (a domain just verified counts at once)', async () => {
+    const careers: Record<string, string> = {};
+    const { lookup, calls } = countingLookup(careers, 0);
+    let generation = 1;
+    const now = T0;
+    const hosts = createHostResolver({
+      mainHosts: [],
+      impactHosts: [],
+      lookup,
+      publicUrl: PUBLIC_URL,
+      now: () => now,
+      generation: () => generation,
+    });
+    expect((await hosts.resolve('jobs.example.com')).isUnknown).toBe(true);
+    careers['jobs.example.com'] = 'acme';
+    // Within the minute and the same generation: the cached answer.
+    expect((await hosts.resolve('jobs.example.com')).isUnknown).toBe(true);
+    generation += 1;
+    expect(await hosts.resolve('jobs.example.com')).toMatchObject({
+      kind: 'career',
+      name: 'Startup acme',
+      origin: 'https://jobs.example.com',
+    });
+    expect(calls).toEqual(['jobs.example.com', 'jobs.example.com']);
+  });
+
   it('keeps an unknown host as unknown, and does not keep a failed look-up', async () => {
     let fail = true;
     const lookup: HostLookup = {

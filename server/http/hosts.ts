@@ -46,6 +46,12 @@ export function createHostResolver(options: {
   lookup: HostLookup;
   publicUrl: string;
   now?: () => number;
+  /**
+   * The page-cache generation (ADR 015): it moves with every write to a startup or a feed, in every
+   * process, and then the cached answers are forgotten, so a domain just verified or removed is
+   * served as it now is at once instead of after the 60 s.
+   */
+  generation?: () => number;
 }): HostResolver {
   const main = new Set(options.mainHosts);
   const impact = new Set(options.impactHosts);
@@ -86,9 +92,18 @@ export function createHostResolver(options: {
     fetchMethod: (host) => lookupTenant(host),
   });
 
+  let seenGeneration = options.generation?.();
+
   return {
     async resolve(hostHeader) {
       const host = normalizeHost(hostHeader);
+      if (options.generation) {
+        const generation = options.generation();
+        if (generation !== seenGeneration) {
+          seenGeneration = generation;
+          cache.clear();
+        }
+      }
       if (main.has(host) || host === '') {
         return { kind: 'main', platform: 'main', host, origin: publicOrigin, name: MAIN_SITE_NAME };
       }

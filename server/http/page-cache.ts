@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { CareerJobFilters } from '#domain/careers/career-page.schema.ts';
 import { CompanySearchQuery } from '#domain/companies/company-search.schema.ts';
 import { isUuid } from '#domain/ids.ts';
 import { InvestorSearchQuery } from '#domain/investors/investor.schema.ts';
@@ -272,6 +273,7 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): P
 const JOB_SEARCH_PARAMS = Object.keys(JobSearchQuery.shape);
 const COMPANY_SEARCH_PARAMS = Object.keys(CompanySearchQuery.shape);
 const INVESTOR_SEARCH_PARAMS = Object.keys(InvestorSearchQuery.shape);
+const CAREER_PAGE_PARAMS = Object.keys(CareerJobFilters.shape);
 const LANDING_SLUGS = new Set(SEO_LANDING_PAGES.map((page) => page.slug));
 
 /**
@@ -301,6 +303,12 @@ export function cacheableParams(pathname: string): readonly string[] | null {
   if (first === 'whiteLabelFeed') {
     if (second === undefined) return ['page'];
     if (second === 'jobs' && third !== undefined && isUuid(third) && fourth === undefined) return [];
+    return null;
+  }
+  // A career domain's pages (only there: elsewhere they are the 404 page, never stored).
+  if (first === 'careers') {
+    if (second === undefined) return CAREER_PAGE_PARAMS;
+    if (second === 'jobs' && third !== undefined && fourth === undefined && isUuid(third)) return [];
     return null;
   }
   if (fourth !== undefined || third !== undefined) return null;

@@ -14,6 +14,7 @@ export function toPortalDeps(deps: AppDeps): PortalDeps {
     appSecret: deps.appSecret,
     storage: deps.storage,
     payments: deps.payments,
+    ...(deps.dns ? { dns: deps.dns } : {}),
     platformHosts: [...deps.env.mainHosts, ...deps.env.impactHosts],
     teamEmail: deps.env.TEAM_EMAIL,
     captcha: deps.captcha,

@@ -1,4 +1,5 @@
 import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier.ts';
+import type { TxtResolver } from '../adapters/dns/txt-resolver.ts';
 import type { MailSender } from '../adapters/mail/mail-sender.ts';
 import type { FileStorage } from '../adapters/storage/local-disk-storage.ts';
 import type { Database } from '../db/client.ts';
@@ -37,6 +38,8 @@ export type PortalDeps = ServiceDeps & {
   captcha?: CaptchaVerifier;
   /** RATE_LIMIT_FACTOR: multiplies the limits page actions count themselves. */
   rateLimitFactor?: number;
+  /** DNS TXT look-ups: career domain verification (absent: verification unavailable). */
+  dns?: TxtResolver;
   /** The payment provider and what the checkout needs around it (absent: payments unavailable). */
   payments?: PaymentsRuntime;
 };

@@ -206,7 +206,10 @@ describe.each(BACKENDS)('deployment [%s]', (backend) => {
     });
 
     it('serves the hosts of the table, PUBLIC_URL, career domains and white-label hosts', async () => {
-      const career = await insertCompany(live.deps.db, { careerDomain: `jobs-${Date.now()}.example` });
+      const career = await insertCompany(live.deps.db, {
+        careerDomain: `jobs-${Date.now()}.example`,
+        careerDomainVerifiedAt: new Date(),
+      });
       const feedHost = `feed-${Date.now()}.example`;
       await live.deps.db
         .insert(whiteLabelFeeds)
@@ -219,15 +222,22 @@ describe.each(BACKENDS)('deployment [%s]', (backend) => {
         career.careerDomain as string,
         feedHost,
       ]) {
-        const response = await get(live, host, '/api/v2/jobs?perPage=1');
+        // robots.txt: every site has its own (a career domain answers the marketplace's API 404).
+        const response = await get(live, host, '/robots.txt');
         expect(response.statusCode, host).toBe(200);
       }
       // A career domain of a startup that is not published is not ours to serve.
       const draft = await insertCompany(live.deps.db, {
         status: 'DRAFT',
         careerDomain: `draft-${Date.now()}.example`,
+        careerDomainVerifiedAt: new Date(),
       });
       expect((await get(live, draft.careerDomain as string, '/')).statusCode).toBe(301);
+      // Nor one whose TXT record was never found (docs/product.md, Platforms and hosts).
+      const unverified = await insertCompany(live.deps.db, {
+        careerDomain: `unverified-${Date.now()}.example`,
+      });
+      expect((await get(live, unverified.careerDomain as string, '/')).statusCode).toBe(301);
     });
 
     it('serves an unknown host as before outside production', async () => {

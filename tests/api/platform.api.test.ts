@@ -331,11 +331,21 @@ describe.each(BACKENDS)('platform API [%s]', (backend) => {
       }
     });
 
-    it("answers a startup's career domain with the main platform's lists, not only that startup's", async () => {
-      const main = await listAs('localhost');
-      const career = await listAs('careers.kodkraft.localhost');
-      expect(career).toEqual(main);
-      expect(new Set(career.companies.companies.map((c) => c.key)).size).toBeGreaterThan(1);
+    it("refuses the marketplace's lists on a startup's career domain (ADR 030): it shows that startup only", async () => {
+      for (const url of [
+        '/api/companiesProper?perPage=60',
+        '/api/jobs?perPage=50',
+        '/api/v2/jobs',
+        '/api/investors',
+      ]) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { host: 'careers.kodkraft.localhost' },
+        });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+      }
     });
 
     it("lists the investors of the host's platform only", async () => {

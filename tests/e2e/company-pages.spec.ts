@@ -7,14 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerRobotQuestion, logInByApi } from './accounts.ts';
-import {
-  baseUrl,
-  checkCurrentPage,
-  expectNoPageProblems,
-  gotoAndCheck,
-  textOf,
-  useBrowserPage,
-} from './fixtures.ts';
+import { checkCurrentPage, expectNoPageProblems, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
 import { waitForMail } from './mailbox.ts';
 
 const TEAM_EMAIL = 'team@nordhub.localhost';

@@ -15,7 +15,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
   '--no-default-browser-check',
-  // Tenant hosts (ADR 030: the seed's career domains and white-label feeds, `*.localhost`) reach
-  // the local server.
-  '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+  // Other host names reach the test server too: startups' career domains (careers.<key>.localhost, a
+  // startup's own jobs-….example) and white-label hosts (ADR 030).
+  '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP *.example 127.0.0.1',
 ];

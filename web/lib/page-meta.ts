@@ -20,7 +20,10 @@ export type PageMetaOptions = {
   url?: string;
   /** Open Graph type: 'website' unless told ('article' for a single job, for example). */
   type?: 'website' | 'article';
-  /** The site's name for the title and `og:site_name` (ADR 030): 'Nordhub' unless told. */
+  /**
+   * The site's name for the title and `og:site_name` (ADR 030), when the page knows it better than
+   * the root data (`matches`): else that site's, else 'Nordhub'.
+   */
   siteName?: string;
   /** Keep search engines off the page (portal, back office, one-off pages): `robots: noindex, nofollow`. */
   noIndex?: boolean;

@@ -67,10 +67,17 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return {
     settings,
     openedSetting: isSectionId(opened) ? opened : null,
-    cnameTarget: new URL(app.publicUrl).hostname,
     linkedinFeedUrl: new URL(LINKEDIN_FEED_PATH, app.publicUrl).href,
     widgetUrl: new URL(jobListWidgetPath(settings.companyKey), app.site.origin).href,
+    /** Where the career page answers once verified: the domain on PUBLIC_URL's scheme and port. */
+    careerPageUrl: settings.careerDomain ? careerOrigin(settings.careerDomain, app.publicUrl) : null,
+    isDnsTestMode: app.services.startupSettings.isDnsTestMode(),
   };
+}
+
+function careerOrigin(domain: string, publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol}//${domain}${url.port ? `:${url.port}` : ''}`;
 }
 
 /** One form per section (plain posts: they work without JavaScript), told apart by `intent`. */
@@ -135,8 +142,26 @@ export async function action({ context, params, request, url }: Route.ActionArgs
       }
       case 'career-domain': {
         const input = parseForm(CareerDomainSettingsInput, form.values);
-        await settings.updateSettings(me.id, key, input);
-        return done('career-domain', input.careerDomain ? 'Career domain saved.' : 'Career domain removed.');
+        const saved = await settings.updateSettings(me.id, key, input);
+        return done(
+          'career-domain',
+          !input.careerDomain
+            ? 'Career domain removed.'
+            : saved.careerDomainVerifiedAt
+              ? 'Career domain saved.'
+              : 'Career domain saved: add the DNS records below, then verify it.',
+        );
+      }
+      case 'career-domain-verify': {
+        await settings.verifyCareerDomain(me.id, key);
+        return done('career-domain-verify', 'Career domain verified: your career page is live.');
+      }
+      case 'career-domain-test-record': {
+        await settings.addCareerDomainTestRecord(me.id, key);
+        return done(
+          'career-domain-test-record',
+          'TEST MODE: the TXT record is in the local test DNS. Now verify the domain.',
+        );
       }
       default:
         throw new AppError('VALIDATION', 'Please use one of the buttons of the page');
@@ -343,16 +368,27 @@ function WidgetSection({ settings, widgetUrl }: { settings: StartupSettings; wid
   );
 }
 
-function CareerDomainSection({ settings, cnameTarget }: { settings: StartupSettings; cnameTarget: string }) {
+function CareerDomainSection({
+  settings,
+  careerPageUrl,
+  isDnsTestMode,
+}: {
+  settings: StartupSettings;
+  careerPageUrl: string | null;
+  isDnsTestMode: boolean;
+}) {
   const result = useFormResult('career-domain');
+  const verification = useFormResult(['career-domain-verify', 'career-domain-test-record']);
+  const record = settings.careerDomainRecord;
+  const verificationError = verification.fieldErrors.careerDomain ?? verification.formError;
   return (
     <SettingsSection
       id="careerDomain"
       title="Career domain"
       description={
         <p>
-          The host name of your own career page, like jobs.example.com. At your DNS provider, add a CNAME
-          record for it pointing to {cnameTarget}. Career pages on your domain are coming soon.
+          Your own career page on a host name of yours, like jobs.example.com: your startup's active jobs,
+          with filters by role and place, and applying right there.
         </p>
       }
     >
@@ -375,6 +411,57 @@ function CareerDomainSection({ settings, cnameTarget }: { settings: StartupSetti
           Save career domain
         </SubmitButton>
       </Form>
+      {settings.careerDomain && record && (
+        <div className="mt-6 space-y-4 border-t border-slate-200 pt-6">
+          {settings.careerDomainVerifiedAt ? (
+            <p className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
+              Verified: your career page is live at{' '}
+              <a href={careerPageUrl ?? undefined} className="font-semibold underline">
+                {careerPageUrl}
+              </a>
+              .
+            </p>
+          ) : (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+              Not verified yet: {settings.careerDomain} shows nothing of your startup until it is verified.
+            </p>
+          )}
+          <h3 className="font-semibold text-slate-900">At your DNS provider, add these two records</h3>
+          <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold text-slate-700">CNAME record</dt>
+            <dd className="break-all text-slate-900">
+              <code>{settings.careerDomain}</code> pointing to <code>{settings.cnameTarget}</code>
+            </dd>
+            <dt className="font-semibold text-slate-700">TXT record</dt>
+            <dd className="break-all text-slate-900">
+              <code>{record.name}</code> with the value <code>{record.value}</code>
+            </dd>
+          </dl>
+          <p className="text-sm text-slate-700">
+            The TXT record proves the domain is yours. DNS changes can take up to an hour to be seen; then
+            verify the domain here.
+          </p>
+          <Form method="post" noValidate className="space-y-4">
+            <FormError message={verificationError} />
+            <StatusMessage message={verification.message} />
+            <div className="flex flex-wrap gap-3">
+              <SubmitButton name="intent" value="career-domain-verify" busyText="Verifying…">
+                Verify domain
+              </SubmitButton>
+              {isDnsTestMode && (
+                <SubmitButton
+                  name="intent"
+                  value="career-domain-test-record"
+                  busyText="Adding…"
+                  className={SECONDARY_SUBMIT_BUTTON}
+                >
+                  TEST MODE: add the TXT record to the local test DNS
+                </SubmitButton>
+              )}
+            </div>
+          </Form>
+        </div>
+      )}
     </SettingsSection>
   );
 }
@@ -385,7 +472,7 @@ function CareerDomainSection({ settings, cnameTarget }: { settings: StartupSetti
  * sites that may frame the job-list widget and the career domain. Each section is its own form and works without JavaScript.
  */
 export default function ClientStartupSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, openedSetting, cnameTarget, linkedinFeedUrl, widgetUrl } = loaderData;
+  const { settings, openedSetting, careerPageUrl, isDnsTestMode, linkedinFeedUrl, widgetUrl } = loaderData;
   useEffect(() => {
     if (openedSetting) document.getElementById(`setting-${openedSetting}`)?.focus();
   }, [openedSetting]);
@@ -395,7 +482,14 @@ export default function ClientStartupSettings({ loaderData }: Route.ComponentPro
     slack: <SlackSection key="slack" settings={settings} />,
     linkedin: <LinkedinSection key="linkedin" settings={settings} feedUrl={linkedinFeedUrl} />,
     widget: <WidgetSection key="widget" settings={settings} widgetUrl={widgetUrl} />,
-    careerDomain: <CareerDomainSection key="careerDomain" settings={settings} cnameTarget={cnameTarget} />,
+    careerDomain: (
+      <CareerDomainSection
+        key="careerDomain"
+        settings={settings}
+        careerPageUrl={careerPageUrl}
+        isDnsTestMode={isDnsTestMode}
+      />
+    ),
   };
   const order = openedSetting
     ? [openedSetting, ...SECTION_IDS.filter((id) => id !== openedSetting)]

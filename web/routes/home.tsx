@@ -21,6 +21,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services, site } = getAppContext(context);
   // A white-label feed's host has one page of its own: its jobs (ADR 030).
   if (site.kind === 'whiteLabel') throw redirect(WHITE_LABEL_PATHS.page);
+  // A career domain's front door is its career page (docs/product.md, Platforms and hosts): one
+  // address per page, in the careers layout. A temporary redirect: the domain may change hands.
+  if (site.kind === 'career') throw redirect('/careers', 302);
   const [latestJobs, featuredJobs, startups] = await Promise.all([
     services.listLatestJobs(3),
     services.listFeaturedJobs(6),

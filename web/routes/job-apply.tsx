@@ -5,17 +5,14 @@ import {
   type QuickApplyProfile,
   type TalentApplication,
 } from '#domain/applications/applying.schema.ts';
-import { COVER_NOTE_MAX_LENGTH } from '#domain/applications/applying-constants.ts';
 import { AppError } from '#domain/errors.ts';
 import { getAppContext } from '../app-context.ts';
-import { type ChosenCv, CvUploadField } from '../components/applications/cv-upload-field.tsx';
 import {
-  CheckboxField,
-  FormError,
-  InputField,
-  SUBMIT_BUTTON,
-  TextAreaField,
-} from '../components/ui/form-controls.tsx';
+  ApplicantDetailsFields,
+  CoverNoteField,
+} from '../components/applications/applicant-details-fields.tsx';
+import { type ChosenCv, CvUploadField } from '../components/applications/cv-upload-field.tsx';
+import { CheckboxField, FormError, SUBMIT_BUTTON } from '../components/ui/form-controls.tsx';
 import { readForm, runFormAction } from '../lib/form-action.server.ts';
 import { postedText, useFormResult } from '../lib/form-result.ts';
 import { formatApplicationDate } from '../lib/format-application-date.ts';
@@ -210,44 +207,7 @@ function ApplyForm({
       )}
       <FormError message={formError} />
 
-      <fieldset className="space-y-5">
-        <legend className="text-xl font-semibold text-slate-900">Your details</legend>
-        <InputField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          maxLength={100}
-          defaultValue={postedText(values, 'name') ?? profile.name}
-          error={fieldErrors.name}
-        />
-        <InputField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={100}
-          defaultValue={postedText(values, 'email') ?? profile.email}
-          error={fieldErrors.email}
-        />
-        <InputField
-          label="Phone (optional)"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={30}
-          defaultValue={postedText(values, 'phone') ?? profile.phone ?? ''}
-          error={fieldErrors.phone}
-        />
-        <InputField
-          label="LinkedIn profile (optional)"
-          name="linkedinUrl"
-          type="url"
-          inputMode="url"
-          maxLength={300}
-          defaultValue={postedText(values, 'linkedinUrl') ?? profile.linkedinUrl ?? ''}
-          error={fieldErrors.linkedinUrl}
-        />
-      </fieldset>
+      <ApplicantDetailsFields values={values} fieldErrors={fieldErrors} initial={profile} />
 
       <fieldset className="space-y-4">
         <legend className="text-xl font-semibold text-slate-900">Your CV</legend>
@@ -307,15 +267,7 @@ function ApplyForm({
         />
       </fieldset>
 
-      <TextAreaField
-        label="Cover note (optional)"
-        name="coverNote"
-        rows={6}
-        maxLength={COVER_NOTE_MAX_LENGTH}
-        hint={`Why this job, in your own words (at most ${COVER_NOTE_MAX_LENGTH.toLocaleString('en')} characters).`}
-        defaultValue={postedText(values, 'coverNote') ?? ''}
-        error={fieldErrors.coverNote}
-      />
+      <CoverNoteField values={values} fieldErrors={fieldErrors} />
 
       <button type="submit" className={SUBMIT_BUTTON} disabled={isBusy || isUploading}>
         {isBusy ? 'Sending…' : isUploading ? 'Uploading your CV…' : 'Send application'}

@@ -1,22 +1,16 @@
 import { Form, Link, redirect } from 'react-router';
 import { richTextToHtml, richTextToPlain } from '#domain/content/rich-text.ts';
 import { isAppError } from '#domain/errors.ts';
-import { formatExpiry, formatRelativeTime } from '#domain/jobs/format-expiry.ts';
-import { describeRelocation } from '#domain/jobs/format-relocation.ts';
-import { formatEquityLine, formatSalary } from '#domain/jobs/format-salary.ts';
-import { formatViews } from '#domain/jobs/format-views.ts';
-import { findRoleText } from '#domain/jobs/job-constants.ts';
+import { formatExpiry } from '#domain/jobs/format-expiry.ts';
 import { buildJobPostingJsonLd } from '#domain/jobs/job-posting-json-ld.ts';
-import { findCountryName } from '#domain/location/country-constants.ts';
 import { formatLocationPreview } from '#domain/location/format-location-preview.ts';
 import { selectProfile } from '#domain/users/build-profile-entries.ts';
 import { getAppContext } from '../app-context.ts';
 import { FollowButton } from '../components/companies/follow-button.tsx';
 import { JobActions, type JobTalentAccess } from '../components/jobs/job-actions.tsx';
-import { JobCard, positionTypeText } from '../components/jobs/job-card.tsx';
+import { JobCard } from '../components/jobs/job-card.tsx';
+import { JobDetails, JsonLdScript } from '../components/jobs/job-details.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';
-import { PerkIcon } from '../components/ui/perk-icon.tsx';
-import { RichText } from '../components/ui/rich-text.tsx';
 import { formatApplicationDate } from '../lib/format-application-date.ts';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
 import { notFound, withNotFoundPage } from '../lib/responses.ts';
@@ -104,11 +98,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-/** Serialised for a <script> element: '<' escaped so the text can never close the element. */
-function toScriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 export default function Job({ loaderData, actionData }: Route.ComponentProps) {
   const { job, company } = loaderData;
   // Built while rendering rather than in the loader, so the description is not sent twice.
@@ -118,26 +107,15 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
     descriptionHtml: richTextToHtml(job.description),
   });
   const now = new Date(loaderData.now);
-  const salary = formatSalary(job.salary);
-  const equity = formatEquityLine(job.equity, job.equityTerms);
-  const relocation = describeRelocation(
-    job.relocation,
-    job.location.country ? (findCountryName(job.location.country) ?? null) : null,
-  );
   const expiry = job.expirationDate ? formatExpiry(new Date(job.expirationDate), now) : null;
   const isOpen = job.status === 'ACTIVE' && !expiry?.isExpired;
-  const posted = job.approvedAt ?? job.createdAt;
-  // A role the configuration no longer lists is left out, never shown as its raw key.
-  const roles = job.roles.flatMap((r) => findRoleText(r) ?? []);
 
   return (
     // Small screens: the actions follow the description but stay in reach, stuck to the bottom of
     // the screen until their own place scrolls into view. From lg on there is a right column: the
     // article spans both of its rows, the actions top it and the startup box comes under them.
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
-      <script type="application/ld+json" suppressHydrationWarning>
-        {toScriptJson(jsonLd)}
-      </script>
+      <JsonLdScript data={jsonLd} />
       {/* The article and the actions share a box on small screens: the actions stick within it. */}
       <div className="min-w-0 lg:contents">
         <article className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
@@ -171,98 +149,7 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
             </p>
           )}
 
-          <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
-            <div>
-              <dt className="text-xs font-semibold uppercase text-slate-500">Location</dt>
-              <dd className="mt-1">{formatLocationPreview(job) || 'Not specified'}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold uppercase text-slate-500">Position</dt>
-              <dd className="mt-1">{positionTypeText(job.positionType)}</dd>
-            </div>
-            {salary && (
-              <div>
-                <dt className="text-xs font-semibold uppercase text-slate-500">Salary</dt>
-                <dd className="mt-1">{salary}</dd>
-              </div>
-            )}
-            {job.collectiveAgreement && (
-              <div>
-                <dt className="text-xs font-semibold uppercase text-slate-500">Pay set by</dt>
-                <dd className="mt-1">{job.collectiveAgreement}</dd>
-              </div>
-            )}
-            {equity && (
-              <div>
-                <dt className="text-xs font-semibold uppercase text-slate-500">Equity</dt>
-                <dd className="mt-1">{equity}</dd>
-              </div>
-            )}
-            {roles.length > 0 && (
-              <div>
-                <dt className="text-xs font-semibold uppercase text-slate-500">Role</dt>
-                <dd className="mt-1">{roles.join(', ')}</dd>
-              </div>
-            )}
-            {expiry && (
-              <div>
-                <dt className="text-xs font-semibold uppercase text-slate-500">Apply before</dt>
-                <dd className="mt-1">
-                  <time dateTime={job.expirationDate ?? undefined}>{expiry.date}</time>{' '}
-                  <span className="text-slate-600">({expiry.relative})</span>
-                </dd>
-              </div>
-            )}
-            <div>
-              <dt className="text-xs font-semibold uppercase text-slate-500">Posted</dt>
-              <dd className="mt-1">
-                <time dateTime={posted}>{formatRelativeTime(new Date(posted), now)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold uppercase text-slate-500">Views</dt>
-              <dd className="mt-1">{formatViews(job.views)}</dd>
-            </div>
-          </dl>
-
-          {relocation.length > 0 && (
-            <section
-              aria-labelledby="relocation-heading"
-              className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-5"
-            >
-              <h2 id="relocation-heading" className="font-semibold text-emerald-950">
-                Visa and relocation
-              </h2>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-emerald-950">
-                {relocation.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </section>
-          )}
-
-          <section aria-labelledby="description-heading" className="mt-8">
-            <h2 id="description-heading" className="sr-only">
-              About the job
-            </h2>
-            <RichText text={job.description} />
-          </section>
-
-          {job.perks.length > 0 && (
-            <section aria-labelledby="perks-heading" className="mt-8">
-              <h2 id="perks-heading" className="text-xl font-semibold">
-                Perks and benefits
-              </h2>
-              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                {job.perks.map((perk) => (
-                  <li key={perk.text} className="flex items-center gap-3 rounded-lg bg-white p-3 shadow-sm">
-                    <PerkIcon icon={perk.icon} className="h-6 w-6 text-brand-700" />
-                    {perk.text}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <JobDetails job={job} now={now} />
         </article>
         {isOpen && (
           <section

@@ -71,7 +71,7 @@ export default function WhiteLabelFeedPage({ loaderData }: Route.ComponentProps)
         <ul className="mt-6 space-y-3" aria-labelledby="white-label-jobs-heading">
           {loaderData.jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} now={now} href={WHITE_LABEL_PATHS.job(job.id)} />
+              <JobCard job={job} now={now} to={WHITE_LABEL_PATHS.job(job.id)} />
             </li>
           ))}
         </ul>

@@ -69,6 +69,14 @@ export const companies = pgTable(
      * ADR 030): none means any site may.
      */
     widgetOrigins: text('widget_origins').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The value of the TXT record `_nordhub-verify.<careerDomain>` that proves the startup holds the
+     * domain (`nordhub-verify=<random>`); a new one with every new domain (docs/product.md, Platforms
+     * and hosts; ADR 030).
+     */
+    careerDomainToken: text('career_domain_token'),
+    /** When the TXT record was found; null: the domain serves nothing of the startup. */
+    careerDomainVerifiedAt: timestamp('career_domain_verified_at', { withTimezone: true }),
     /** Addresses that get the startup's notifications (new applicants, expiring jobs); none: the members. */
     notificationEmails: text('notification_emails').array().notNull().default(sql`'{}'::text[]`),
     /** A Slack incoming-webhook URL and which notifications go there (site config slackNotifications). */

@@ -5,6 +5,7 @@ export * from './companies.ts';
 export * from './content.ts';
 export * from './investors.ts';
 export * from './jobs.ts';
+export * from './local-dns.ts';
 export * from './rate-limits.ts';
 export * from './teams.ts';
 export * from './users.ts';

@@ -790,6 +790,9 @@ export function buildCompanies(rng: Random, now: Date): CompanySeed[] {
       careerDomain: profile.hasCareerDomain ? `careers.${key}.localhost` : null,
       // A startup with its own career site lets only that site frame its job-list widget (ADR 030).
       widgetOrigins: profile.hasCareerDomain ? [`https://www.${key}.example.com`] : [],
+      // The seeded career domains are verified (docs/product.md, Platforms and hosts), so they serve.
+      careerDomainToken: profile.hasCareerDomain ? `nordhub-verify=seed${id.replaceAll('-', '')}` : null,
+      careerDomainVerifiedAt: profile.hasCareerDomain ? createdAt : null,
       views: isPublished ? rng.nextSkewed(12_000, 2.5) : 0,
       createdAt,
       updatedAt: addDays(createdAt, rng.nextInt(0, 30)),

@@ -13,6 +13,7 @@ import {
 import { cleanCvFileName } from '#domain/applications/cv-rules.ts';
 import { AppError } from '#domain/errors.ts';
 import { formatUtcDate } from '#domain/jobs/format-expiry.ts';
+import type { Transaction } from '../../db/client.ts';
 import { applicants, applications, users } from '../../db/schema/index.ts';
 import { buildApplicationConfirmationMessage } from '../mail/templates/application-confirmation.ts';
 import { buildEmailApplicationMessage } from '../mail/templates/email-application.ts';
@@ -92,58 +93,12 @@ export async function applyToJob(
 
   const replacesSavedCv = values.saveCv && cv.key !== saved.cvFile;
   const inserted = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(applications)
-      .values({
-        jobId: job.id,
-        userId,
-        stage: 'applied',
-        name: values.name,
-        email: values.email,
-        phone: values.phone,
-        linkedinUrl: values.linkedinUrl,
-        coverNote: values.coverNote,
-        cvFile: cv.key,
-        cvFileName: cv.fileName,
-        source: job.receiveApplicants === 'email' ? 'email' : 'platform',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({
-        target: [applications.jobId, applications.userId],
-        where: sql.raw('user_id is not null'),
-      })
-      .returning();
-    if (!row) return null;
-    await recordApplicationEvent(tx, {
-      applicationId: row.id,
-      from: null,
-      to: 'applied',
-      reason: 'applied',
-      actor: 'talent',
-      userId,
-      now,
-    });
-    if (replacesSavedCv) {
+    const row = await insertApplication(deps, tx, { job, userId, values, cv, now });
+    if (row && replacesSavedCv) {
       await tx
         .update(applicants)
         .set({ cvFile: cv.key, cvFileName: cv.fileName, cvUploadedAt: now, updatedAt: now })
         .where(eq(applicants.userId, userId));
-    }
-    if (job.receiveApplicants === 'email') {
-      await deps.mail.send(
-        buildEmailApplicationMessage({
-          to: job.applyEmail as string,
-          candidate: values,
-          coverNote: values.coverNote,
-          jobTitle: job.title,
-          companyName: job.companyName,
-          appliedOn: formatUtcDate(now),
-          jobLink: `${deps.publicUrl}/jobs/${job.id}`,
-          cv: { filename: cv.fileName, storageKey: cv.key, contentType: CV_CONTENT_TYPE, bytes: cv.bytes },
-        }),
-        { db: tx },
-      );
     }
     return row;
   });
@@ -154,19 +109,7 @@ export async function applyToJob(
     return { existing: true, application: first };
   }
 
-  if (job.receiveApplicants !== 'email') {
-    await notifyCompany(
-      deps,
-      job.companyId,
-      'newapplicant',
-      buildNewApplicantNotification({
-        candidateName: values.name,
-        jobTitle: job.title,
-        companyName: job.companyName,
-        pipelineLink: pipelineLink(deps.publicUrl, job.companyKey, job.id),
-      }),
-    );
-  }
+  await notifyNewApplicant(deps, job, values.name);
   await sendConfirmation(deps, job, { to: profile.accountEmail, firstName: profile.firstName });
   if (replacesSavedCv && saved.cvFile) await deleteUnreferencedFiles(deps, [saved.cvFile]);
   return {
@@ -179,7 +122,94 @@ export async function applyToJob(
   };
 }
 
-type ChosenCv = { key: string; fileName: string; bytes: number };
+/**
+ * Records an application in `tx` (the caller's transaction): the row at stage `applied` (one per
+ * person and job when `userId` is given: null when that person's first one won a race), its
+ * `applied` event and, for a job receiving by email, the mail to the job's address with the CV,
+ * queued in the same transaction (ADR 010). Shared by a talent's application and one sent without
+ * an account on a career domain (`server/services/careers/apply-as-guest.ts`).
+ */
+export async function insertApplication(
+  deps: ApplyingDeps,
+  tx: Transaction,
+  input: { job: ApplyJob; userId: string | null; values: ApplyDetails; cv: ChosenCv; now: Date },
+): Promise<typeof applications.$inferSelect | null> {
+  const { job, userId, values, cv, now } = input;
+  const insert = tx.insert(applications).values({
+    jobId: job.id,
+    userId,
+    stage: 'applied',
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    linkedinUrl: values.linkedinUrl,
+    coverNote: values.coverNote,
+    cvFile: cv.key,
+    cvFileName: cv.fileName,
+    source: job.receiveApplicants === 'email' ? 'email' : 'platform',
+    createdAt: now,
+    updatedAt: now,
+  });
+  const [row] = userId
+    ? await insert
+        .onConflictDoNothing({
+          target: [applications.jobId, applications.userId],
+          where: sql.raw('user_id is not null'),
+        })
+        .returning()
+    : await insert.returning();
+  if (!row) return null;
+  await recordApplicationEvent(tx, {
+    applicationId: row.id,
+    from: null,
+    to: 'applied',
+    reason: 'applied',
+    actor: 'talent',
+    userId,
+    now,
+  });
+  if (job.receiveApplicants === 'email') {
+    await deps.mail.send(
+      buildEmailApplicationMessage({
+        to: job.applyEmail as string,
+        candidate: values,
+        coverNote: values.coverNote,
+        jobTitle: job.title,
+        companyName: job.companyName,
+        appliedOn: formatUtcDate(now),
+        jobLink: `${deps.publicUrl}/jobs/${job.id}`,
+        cv: { filename: cv.fileName, storageKey: cv.key, contentType: CV_CONTENT_TYPE, bytes: cv.bytes },
+      }),
+      { db: tx },
+    );
+  }
+  return row;
+}
+
+/** After the commit: the startup hears of an application in its pipeline (`newapplicant`: mail and Slack). */
+export async function notifyNewApplicant(
+  deps: ApplyingDeps,
+  job: ApplyJob,
+  candidateName: string,
+): Promise<void> {
+  if (job.receiveApplicants === 'email') return;
+  await notifyCompany(
+    deps,
+    job.companyId,
+    'newapplicant',
+    buildNewApplicantNotification({
+      candidateName,
+      jobTitle: job.title,
+      companyName: job.companyName,
+      pipelineLink: pipelineLink(deps.publicUrl, job.companyKey, job.id),
+    }),
+  );
+}
+
+/** What an application sends besides its CV. */
+export type ApplyDetails = Pick<ApplyValues, 'name' | 'email' | 'phone' | 'linkedinUrl' | 'coverNote'>;
+
+export type ChosenCv = { key: string; fileName: string; bytes: number };
 
 /** The CV this application is sent with: one uploaded for it, else the saved one; it must exist. */
 async function chooseCv(

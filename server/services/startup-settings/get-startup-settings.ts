@@ -6,6 +6,7 @@ import {
   type StartupSettings,
 } from '#domain/companies/startup-settings.schema.ts';
 import type { DetectedCountryCode } from '#domain/site/site-config.schema.ts';
+import { verificationRecordName } from '../../adapters/dns/txt-resolver.ts';
 import { companyMembers, users } from '../../db/schema/index.ts';
 import { type ProfileRow, requireProfileMember } from '../access/profile-member.ts';
 import type { ServiceDeps } from '../deps.ts';
@@ -18,7 +19,10 @@ function isNotificationKind(value: string): value is NotificationKind {
 }
 
 /** The settings of a startup row as members see them. */
-export async function toStartupSettings(deps: ServiceDeps, company: CompanyRow): Promise<StartupSettings> {
+export async function toStartupSettings(
+  deps: ServiceDeps & { publicUrl: string },
+  company: CompanyRow,
+): Promise<StartupSettings> {
   const [members, config] = await Promise.all([
     deps.db
       .select({ email: users.email })
@@ -49,12 +53,18 @@ export async function toStartupSettings(deps: ServiceDeps, company: CompanyRow):
     linkedinUrl: company.linkedinId ? linkedinCompanyUrl(company.linkedinId) : null,
     careerDomain: company.careerDomain,
     widgetOrigins: company.widgetOrigins,
+    careerDomainVerifiedAt: company.careerDomainVerifiedAt?.toISOString() ?? null,
+    careerDomainRecord:
+      company.careerDomain && company.careerDomainToken
+        ? { name: verificationRecordName(company.careerDomain), value: company.careerDomainToken }
+        : null,
+    cnameTarget: new URL(deps.publicUrl).hostname,
   };
 }
 
 /** `/client/startups/{key}/settings` and `GET /api/companies/{key}/settings`: members and admins only. */
 export async function getStartupSettings(
-  deps: ServiceDeps,
+  deps: ServiceDeps & { publicUrl: string },
   userId: string,
   key: string,
 ): Promise<StartupSettings> {

@@ -4,6 +4,16 @@ import type { PortalDeps } from '../deps.ts';
 import { getStartupSettings } from './get-startup-settings.ts';
 import { sendSlackTest } from './send-slack-test.ts';
 import { updateStartupSettings } from './update-startup-settings.ts';
+import {
+  addCareerDomainTestRecord,
+  type CareerDomainDeps,
+  verifyCareerDomain,
+} from './verify-career-domain.ts';
+
+function withDns(deps: PortalDeps): CareerDomainDeps {
+  if (!deps.dns) throw new Error('buildApp resolves the DNS resolver first');
+  return { ...deps, dns: deps.dns };
+}
 
 /**
  * A startup's settings as the settings page sees them (`services.startupSettings`). Each operation
@@ -17,6 +27,11 @@ export function createStartupSettingsWebServices(deps: PortalDeps) {
       updateStartupSettings(deps, userId, key, changes),
     sendSlackTest: (userId: string, key: string, input: z.output<typeof SlackTestInput>) =>
       sendSlackTest(deps, userId, key, input),
+    verifyCareerDomain: (userId: string, key: string) => verifyCareerDomain(withDns(deps), userId, key),
+    addCareerDomainTestRecord: (userId: string, key: string) =>
+      addCareerDomainTestRecord(withDns(deps), userId, key),
+    /** The local test DNS is in use (DNS_PROVIDER=local): the settings page offers its TEST MODE button. */
+    isDnsTestMode: () => deps.dns?.name === 'local',
   };
 }
 

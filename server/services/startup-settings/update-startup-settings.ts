@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   CAREER_DOMAIN_RESERVED_MESSAGE,
@@ -13,6 +14,11 @@ import { isUniqueViolation } from '../users/find-user-by-email.ts';
 import { toStartupSettings } from './get-startup-settings.ts';
 import { reservedHosts, type StartupSettingsDeps } from './settings-deps.ts';
 import { isTenantHostTaken } from './tenant-hosts.ts';
+
+/** The TXT record's value that proves a startup holds its career domain. */
+export function newVerificationToken(): string {
+  return `nordhub-verify=${randomBytes(16).toString('hex')}`;
+}
 
 function domainTaken(): AppError {
   return new AppError('VALIDATION', CAREER_DOMAIN_TAKEN_MESSAGE, {
@@ -48,7 +54,12 @@ export async function updateStartupSettings(
       }
       if (await isTenantHostTaken(deps, domain, { companyId: company.id })) throw domainTaken();
     }
-    set.careerDomain = domain;
+    // A new domain is verified anew, with a new token; the same one keeps its state.
+    if (domain !== company.careerDomain) {
+      set.careerDomain = domain;
+      set.careerDomainToken = domain === null ? null : newVerificationToken();
+      set.careerDomainVerifiedAt = null;
+    }
   }
   if (Object.keys(set).length === 0) return toStartupSettings(deps, company);
 

@@ -13,7 +13,7 @@ export const CV_UPLOAD_KIND = 'cv';
 export const CV_CONTENT_TYPE = 'application/pdf';
 
 /**
- * Stores a CV for `ownerUserId` (issue 9, quick apply): checked by its content (`inspectPdf`: a PDF
+ * Stores a CV for `ownerUserId` (issue 9, quick apply; null: an application without an account): checked by its content (`inspectPdf`: a PDF
  * of at most 5 MB with 1–50 pages, not encrypted, without scripts, launch actions or embedded
  * files), then kept exactly as uploaded (a PDF is never re-encoded, rendered or run) under a random
  * key `cvs/<2 hex>/<32 hex>.pdf`, with an `uploads` row naming its owner so a form can attach only
@@ -22,7 +22,7 @@ export const CV_CONTENT_TYPE = 'application/pdf';
  */
 export async function storeCvUpload(
   deps: Pick<PortalDeps, 'db' | 'now' | 'storage'>,
-  input: { ownerUserId: string; fileName: string | null | undefined; data: Uint8Array },
+  input: { ownerUserId: string | null; fileName: string | null | undefined; data: Uint8Array },
 ): Promise<StoredCv> {
   const inspection = inspectPdf(input.data);
   if (!inspection.ok) {

@@ -18,12 +18,12 @@ export function positionTypeText(value: string): string {
 export function JobCard({
   job,
   now,
-  href = `/jobs/${job.id}`,
+  to = `/jobs/${job.id}`,
 }: {
   job: JobListItem & { saved?: boolean };
   now: Date;
-  /** Where the card leads: the job's page on this site (a white-label feed's own job page). */
-  href?: string;
+  /** The job's page: `/jobs/{id}` unless told (`/careers/jobs/{id}` on a career domain, `/whiteLabelFeed/jobs/{id}` on a feed's host). */
+  to?: string;
 }) {
   const salary = formatSalary(job.salary);
   // Featured: boosted, or with an open Scout order (the featured lists set it).
@@ -38,7 +38,7 @@ export function JobCard({
       <LogoImage image={job.company.logoImage} name={job.company.name} />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-slate-900">
-          <Link to={href} className="after:absolute after:inset-0 hover:text-brand-700">
+          <Link to={to} className="after:absolute after:inset-0 hover:text-brand-700">
             {job.title}
           </Link>
         </h3>

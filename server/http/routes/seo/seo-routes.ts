@@ -19,6 +19,7 @@ import {
 import type { Env } from '../../../env.ts';
 import { listFeedPosts } from '../../../services/blog/read-public-blog.ts';
 import type { ServiceDeps } from '../../../services/deps.ts';
+import { listCompanyJobs } from '../../../services/jobs/list-company-jobs.ts';
 import { buildBlogRss } from '../../../services/seo/build-blog-rss.ts';
 import {
   buildJobsJsonFeed,
@@ -76,8 +77,9 @@ const SITEMAP_PATHS = {
  * Discoverability for crawlers and feed readers: robots.txt, the sitemaps and the latest-jobs feeds,
  * of the request's site (ADR 030): every URL in them is built on the site's origin (PUBLIC_URL on the
  * main host; the resolver's, never the Host header as sent), and they list what that platform shows.
- * A tenant's site (career domain, white-label host) lists only its own jobs: these marketplace-wide
- * files are not served there.
+ * A startup's career domain has its own robots.txt and sitemap (its origin, its jobs only); the
+ * marketplace-wide feeds and sitemaps are not served on a tenant's host (career-host.ts,
+ * tenant-guards.ts).
  */
 export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { env: Env }): void {
   const platformSite = (request: FastifyRequest) => {
@@ -93,20 +95,33 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { en
     reply.header('cache-control', SHORT_PUBLIC_CACHE).type(`${type}; charset=utf-8`).send(body);
 
   app.get('/robots.txt', async (request, reply) => {
-    const { url } = platformSite(request);
-    return reply
-      .header('cache-control', ROBOTS_CACHE)
-      .type('text/plain; charset=utf-8')
-      .send(
-        buildRobotsTxt({
-          sitemapUrl: url(SITEMAP_PATHS.index),
-          jobsRssUrl: url(JOB_FEED_PATHS.rss),
-          jobsXmlUrl: url(JOB_FEED_PATHS.xml),
-        }),
-      );
+    const site = request.site;
+    const body =
+      // A career domain names its own sitemap and no feed (ADR 030; career-host.ts).
+      site.kind === 'career'
+        ? buildRobotsTxt({ sitemapUrl: absoluteUrl(site.origin, SITEMAP_PATHS.index) })
+        : (() => {
+            const { url } = platformSite(request);
+            return buildRobotsTxt({
+              sitemapUrl: url(SITEMAP_PATHS.index),
+              jobsRssUrl: url(JOB_FEED_PATHS.rss),
+              jobsXmlUrl: url(JOB_FEED_PATHS.xml),
+            });
+          })();
+    return reply.header('cache-control', ROBOTS_CACHE).type('text/plain; charset=utf-8').send(body);
   });
 
   app.get(SITEMAP_PATHS.index, async (request, reply) => {
+    const site = request.site;
+    if (site.kind === 'career' && site.company) {
+      // A career domain's sitemap: its career page and its startup's active jobs, on its own host.
+      const jobs = await listCompanyJobs(deps, site.company.id, 'main');
+      const entries: SitemapEntry[] = [
+        { loc: absoluteUrl(site.origin, '/careers') },
+        ...jobs.map((job) => ({ loc: absoluteUrl(site.origin, `/careers/jobs/${job.id}`) })),
+      ];
+      return sendXml(reply, 'application/xml', buildSitemapXml(entries));
+    }
     const { platform, url } = platformSite(request);
     const jobFiles = Math.ceil((await countSitemapJobs(deps, platform)) / SITEMAP_URLS_PER_FILE);
     const entries: SitemapEntry[] = [

@@ -10,6 +10,11 @@ import { getStartupSettings } from '../../../services/startup-settings/get-start
 import { sendSlackTest } from '../../../services/startup-settings/send-slack-test.ts';
 import type { StartupSettingsDeps } from '../../../services/startup-settings/settings-deps.ts';
 import { updateStartupSettings } from '../../../services/startup-settings/update-startup-settings.ts';
+import {
+  addCareerDomainTestRecord,
+  type CareerDomainDeps,
+  verifyCareerDomain,
+} from '../../../services/startup-settings/verify-career-domain.ts';
 import { defineRoute } from '../../define-route.ts';
 import { requireUserId } from '../../session.ts';
 
@@ -28,6 +33,12 @@ function settingsDeps(request: FastifyRequest): StartupSettingsDeps {
   };
 }
 
+function careerDomainDeps(request: FastifyRequest): CareerDomainDeps {
+  const dns = request.server.deps.dns;
+  if (!dns) throw new Error('buildApp resolves the DNS resolver first');
+  return { ...settingsDeps(request), dns };
+}
+
 /** A startup's settings (issue 8 scope 3), for its members and admins; anyone else gets 404. */
 export const STARTUP_SETTINGS_ROUTES = [
   defineRoute({
@@ -40,7 +51,7 @@ export const STARTUP_SETTINGS_ROUTES = [
     errors: [401, 404],
     cacheControl: 'private, no-store',
     handler: async ({ params }, request) =>
-      getStartupSettings(request.server.deps, await requireUserId(request), params.key),
+      getStartupSettings(settingsDeps(request), await requireUserId(request), params.key),
   }),
   defineRoute({
     method: 'PUT',
@@ -67,5 +78,30 @@ export const STARTUP_SETTINGS_ROUTES = [
     rateLimit: { max: 10, timeWindowMs: 60_000 },
     handler: async ({ params, body }, request) =>
       sendSlackTest(settingsDeps(request), await requireUserId(request), params.key, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/companies/:key/settings/career-domain/verify',
+    summary:
+      "Verify the career domain: its TXT record _nordhub-verify.<domain> must hold the startup's token; not found is a 422 on careerDomain",
+    tags: ['startups'],
+    params: KeyParams,
+    response: StartupSettings,
+    errors: [401, 404, 429],
+    rateLimit: { max: 10, timeWindowMs: 60_000 },
+    handler: async ({ params }, request) =>
+      verifyCareerDomain(careerDomainDeps(request), await requireUserId(request), params.key),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/companies/:key/settings/career-domain/test-record',
+    summary:
+      'TEST MODE (DNS_PROVIDER=local only, else 409): add the verification TXT record to the local test DNS',
+    tags: ['startups'],
+    params: KeyParams,
+    response: StartupSettings,
+    errors: [401, 404, 409],
+    handler: async ({ params }, request) =>
+      addCareerDomainTestRecord(careerDomainDeps(request), await requireUserId(request), params.key),
   }),
 ];
