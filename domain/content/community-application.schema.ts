@@ -24,8 +24,12 @@ export const COMMUNITY_MESSAGES = {
   why: 'Please tell us why you want to join (at most 2,000 characters)',
 } as const;
 
-export const COMMUNITY_APPLICATION_LIMIT_MESSAGE =
-  'You have sent several applications in a short time. Please try again later.';
+/**
+ * Applications one client may send in the window (times RATE_LIMIT_FACTOR), like the other public
+ * forms; the page form and `POST /api/community-program/applications` share the budget (its key).
+ */
+export const COMMUNITY_APPLICATION_LIMIT = { max: 5, timeWindowMs: 60 * 60 * 1000 };
+export const COMMUNITY_APPLICATION_LIMIT_NAME = 'POST /api/community-program/applications';
 
 const text = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });

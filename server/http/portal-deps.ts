@@ -18,6 +18,5 @@ export function toPortalDeps(deps: AppDeps): PortalDeps {
     platformHosts: [...deps.env.mainHosts, ...deps.env.impactHosts],
     teamEmail: deps.env.TEAM_EMAIL,
     captcha: deps.captcha,
-    rateLimitFactor: deps.env.RATE_LIMIT_FACTOR,
   };
 }

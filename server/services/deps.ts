@@ -36,8 +36,6 @@ export type PortalDeps = ServiceDeps & {
   teamEmail?: string;
   /** The robot check of forms anyone may send (the contact form); absent: such forms are refused. */
   captcha?: CaptchaVerifier;
-  /** RATE_LIMIT_FACTOR: multiplies the limits page actions count themselves. */
-  rateLimitFactor?: number;
   /** DNS TXT look-ups: career domain verification (absent: verification unavailable). */
   dns?: TxtResolver;
   /** The payment provider and what the checkout needs around it (absent: payments unavailable). */

@@ -82,7 +82,9 @@ export function formFailure(error: AppError, form: PostedForm) {
     values,
     ...(form.intent ? { intent: form.intent } : {}),
   };
-  return data(body, { status: error.status });
+  // Over a rate limit (429): when to try again, as the API says it.
+  const headers = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;
+  return data(body, { status: error.status, ...(headers ? { headers } : {}) });
 }
 
 /**

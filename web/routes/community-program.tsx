@@ -1,14 +1,15 @@
 // First: zod must be jitless before any schema is built (our CSP forbids eval).
 import '../components/auth/zod-jitless.ts';
 import { Dialog } from 'radix-ui';
-import { data, Form, Link, redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import {
+  COMMUNITY_APPLICATION_LIMIT,
+  COMMUNITY_APPLICATION_LIMIT_NAME,
   COMMUNITY_APPLICATION_THANKS,
   COMMUNITY_STAGES,
   CommunityApplicationInput,
   type CommunityKind,
 } from '#domain/content/community-application.schema.ts';
-import { isAppError } from '#domain/errors.ts';
 import { getAppContext } from '../app-context.ts';
 import { CaptchaField } from '../components/auth/captcha-field.tsx';
 import {
@@ -20,8 +21,8 @@ import {
   SubmitButton,
   TextAreaField,
 } from '../components/ui/form-controls.tsx';
-import { formFailure, parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
-import { type FormFailure, postedText, useFormResult } from '../lib/form-result.ts';
+import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
+import { postedText, useFormResult } from '../lib/form-result.ts';
 import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import type { Route } from './+types/community-program.ts';
@@ -57,22 +58,13 @@ export function meta({ matches }: Route.MetaArgs) {
  * (429 with Retry-After), as the API route's does; then the fields, the captcha, the row and the mail.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { directory } = getAppContext(context).services;
+  const { services, limitRate } = getAppContext(context);
   const form = await readForm(request);
-  try {
-    await directory.countCommunityApplicationPost();
-  } catch (error) {
-    if (!isAppError(error, 'RATE_LIMITED')) throw error;
-    const body: FormFailure = {
-      ...(formFailure(error, form).data as FormFailure),
-      intent: String(form.values.kind ?? ''),
-    };
-    return data(body, { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds ?? 3600) } });
-  }
   const kind = kindOf(typeof form.values.kind === 'string' ? form.values.kind : null);
   return runFormAction({ ...form, intent: kind ?? undefined }, async () => {
+    await limitRate({ name: COMMUNITY_APPLICATION_LIMIT_NAME, ...COMMUNITY_APPLICATION_LIMIT });
     const input = parseForm(CommunityApplicationInput, form.values);
-    await directory.applyToCommunity(input);
+    await services.directory.applyToCommunity(input);
     return redirect(`${PATH}?applied=${input.kind}`);
   });
 }

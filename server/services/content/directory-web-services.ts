@@ -4,10 +4,7 @@ import type { WebViewer } from '../web-services.ts';
 import { getPartnerPage, getPartnersPage } from './get-partners-page.ts';
 import { getTool } from './get-tool.ts';
 import { listTools } from './list-tools.ts';
-import {
-  checkCommunityApplicationLimit,
-  submitCommunityApplication,
-} from './submit-community-application.ts';
+import { submitCommunityApplication } from './submit-community-application.ts';
 
 /** The tools, partners and community program pages' services (`services.directory`). */
 export function createDirectoryWebServices(deps: PortalDeps, viewer: WebViewer) {
@@ -17,8 +14,6 @@ export function createDirectoryWebServices(deps: PortalDeps, viewer: WebViewer) 
     getTool: (idOrKey: string) => getTool(deps, idOrKey),
     partnersPage: () => getPartnersPage(deps),
     partnerPage: (key: string) => getPartnerPage(deps, key),
-    /** Counts a post of the page form against its per-client budget (before its input is read). */
-    countCommunityApplicationPost: () => checkCommunityApplicationLimit(deps, clientIp),
     /** The captcha, then the row and the team's mail in one transaction. */
     applyToCommunity: (input: CommunityApplicationInput) =>
       submitCommunityApplication(deps, input, { remoteIp: clientIp }),

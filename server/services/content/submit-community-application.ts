@@ -1,5 +1,4 @@
 import {
-  COMMUNITY_APPLICATION_LIMIT_MESSAGE,
   COMMUNITY_APPLICATION_THANKS,
   type CommunityApplicationInput,
 } from '#domain/content/community-application.schema.ts';
@@ -8,29 +7,6 @@ import { CAPTCHA_MESSAGE } from '#domain/users/auth.schema.ts';
 import { communityApplications } from '../../db/schema/index.ts';
 import type { PortalDeps } from '../deps.ts';
 import { buildCommunityApplicationMessage } from '../mail/templates/community-application.ts';
-import { countRateLimitHits, rateLimitClientHash } from '../rate-limits/count-rate-limit-hit.ts';
-
-/** Applications one client may send in the window (times RATE_LIMIT_FACTOR), like the other public forms. */
-export const COMMUNITY_APPLICATION_LIMIT = { max: 5, timeWindowMs: 60 * 60 * 1000 };
-
-/**
- * The page form's own budget per client (the API route's is `defineRoute({ rateLimit })`), counted
- * where every process counts (ADR 026). Over it: RATE_LIMITED with Retry-After.
- */
-export async function checkCommunityApplicationLimit(deps: PortalDeps, clientIp: string): Promise<void> {
-  const max = COMMUNITY_APPLICATION_LIMIT.max * (deps.rateLimitFactor ?? 1);
-  const hit = await countRateLimitHits(deps.db, {
-    limitKey: 'page POST /community-program',
-    clientHash: rateLimitClientHash(deps.appSecret, clientIp),
-    windowMs: COMMUNITY_APPLICATION_LIMIT.timeWindowMs,
-    hits: 1,
-  });
-  if (hit.hits > max) {
-    throw new AppError('RATE_LIMITED', COMMUNITY_APPLICATION_LIMIT_MESSAGE, undefined, {
-      retryAfterSeconds: Math.max(1, Math.ceil(hit.ttlMs / 1000)),
-    });
-  }
-}
 
 /**
  * Stores a community program application and queues its mail to the team (TEAM_EMAIL) in the same

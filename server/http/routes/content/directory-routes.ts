@@ -1,4 +1,5 @@
 import {
+  COMMUNITY_APPLICATION_LIMIT,
   CommunityApplicationCreated,
   CommunityApplicationInput,
 } from '#domain/content/community-application.schema.ts';
@@ -13,10 +14,7 @@ import {
 import { getPartnerPage, getPartnersPage } from '../../../services/content/get-partners-page.ts';
 import { getTool } from '../../../services/content/get-tool.ts';
 import { listTools } from '../../../services/content/list-tools.ts';
-import {
-  COMMUNITY_APPLICATION_LIMIT,
-  submitCommunityApplication,
-} from '../../../services/content/submit-community-application.ts';
+import { submitCommunityApplication } from '../../../services/content/submit-community-application.ts';
 import { defineRoute } from '../../define-route.ts';
 import { toPortalDeps } from '../../portal-deps.ts';
 
