@@ -25,7 +25,6 @@ import { renderApiDocsPage } from './api-docs-page.ts';
 import { createAreaPageServices, scopedRoutes, servedRoutes } from './app-area.ts';
 import type { AppDeps } from './app-deps.ts';
 import { redirectUnknownHost } from './canonical-host.ts';
-import { refuseOutsideCareerSite } from './career-host.ts';
 import { registerCompression } from './compression.ts';
 import { registerRoute } from './define-route.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -46,7 +45,7 @@ import { buildContentSecurityPolicy, createNonce, setHtmlSecurityHeaders } from 
 import { hasCookie, registerSessions, serializeSessionCookie } from './session.ts';
 import { createSharedRateLimitStore } from './shared-rate-limit-store.ts';
 import { registerSsr, type SsrPageCache, serveFromPageCache } from './ssr.ts';
-import { isRefusedOnSite } from './tenant-guards.ts';
+import { refuseOnTenantSite } from './tenant-guards.ts';
 import { sendUnavailable } from './unavailable.ts';
 import type { WebServices } from './web-context.ts';
 
@@ -207,14 +206,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     request.site = await hosts.resolve(request.headers.host);
-    // A white-label host answers its own pages and feeds only, never the platform's lists (ADR 030).
-    if (isRefusedOnSite(request.site, request.url)) throw new AppError('NOT_FOUND', 'Not found');
     if (deps.env.NODE_ENV === 'production') {
       const redirected = redirectUnknownHost(request, reply, request.site, publicUrl.origin);
       if (redirected) return redirected;
     }
-    // A career domain's API, feeds and platform sitemaps: only its own (career-host.ts).
-    const refused = await refuseOutsideCareerSite(request, reply, deps);
+    // A tenant's host never answers the marketplace's API, feeds and sitemaps (tenant-guards.ts).
+    const refused = await refuseOnTenantSite(request, reply, deps);
     if (refused) return refused;
     const pathname = request.url.split('?', 1)[0] ?? '';
     // The embeddable pages (ADR 030, widget): framable (their CSP's frame-ancestors says by whom,

@@ -21,6 +21,15 @@ describe('isRefusedOnSite', () => {
     ['whiteLabel', '/whiteLabelFeed', false],
     ['whiteLabel', '/images/thumbnail/logo.png', false],
     ['whiteLabel', '/apiary', false],
+    ['career', '/api/v2/jobs', true],
+    ['career', '/feeds/jobs.rss', true],
+    ['career', '/sitemap.xml', false],
+    ['career', '/careers', false],
+    // A data request for a page the site does not serve (one route's loader alone, past the root's check).
+    ['career', '/jobs/123.data', true],
+    ['career', '/careers/jobs/123.data', false],
+    ['whiteLabel', '/_root.data', false],
+    ['main', '/jobs/123.data', false],
     ['main', '/api/v2/jobs', false],
     ['main', '/feeds/jobs.rss', false],
   ] as const)('%s %s → %s', (kind, url, refused) => {

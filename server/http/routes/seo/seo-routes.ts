@@ -78,8 +78,7 @@ const SITEMAP_PATHS = {
  * of the request's site (ADR 030): every URL in them is built on the site's origin (PUBLIC_URL on the
  * main host; the resolver's, never the Host header as sent), and they list what that platform shows.
  * A startup's career domain has its own robots.txt and sitemap (its origin, its jobs only); the
- * marketplace-wide feeds and sitemaps are not served on a tenant's host (career-host.ts,
- * tenant-guards.ts).
+ * marketplace-wide feeds and sitemaps are not served on a tenant's host (tenant-guards.ts).
  */
 export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { env: Env }): void {
   const platformSite = (request: FastifyRequest) => {
@@ -97,7 +96,7 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { en
   app.get('/robots.txt', async (request, reply) => {
     const site = request.site;
     const body =
-      // A career domain names its own sitemap and no feed (ADR 030; career-host.ts).
+      // A career domain names its own sitemap and no feed (ADR 030; tenant-guards.ts).
       site.kind === 'career'
         ? buildRobotsTxt({ sitemapUrl: absoluteUrl(site.origin, SITEMAP_PATHS.index) })
         : (() => {
