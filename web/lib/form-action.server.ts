@@ -107,7 +107,8 @@ export async function runFormAction<T>(form: PostedForm, work: () => Promise<T>)
  */
 function withQuestionAnswer(values: Record<string, string | string[]>): Record<string, string | string[]> {
   const { captchaQuestionToken: token, captchaQuestionAnswer: answer, ...rest } = values;
-  if (typeof token !== 'string' || typeof answer !== 'string') return values;
+  // No answer typed: the captcha is missing, as an unsolved widget is ('Please verify you are not a robot').
+  if (typeof token !== 'string' || typeof answer !== 'string' || answer.trim() === '') return rest;
   if (typeof rest.reCaptchaResponse === 'string' && rest.reCaptchaResponse !== '') return rest;
   return { ...rest, reCaptchaResponse: `question:${token}:${answer}` };
 }

@@ -150,7 +150,6 @@ export function CaptchaField({
               name="captchaQuestionAnswer"
               inputMode="numeric"
               autoComplete="off"
-              required
               className="w-24 rounded-md border border-slate-300 px-3 py-2"
               {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
             />
