@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { WHITE_LABEL_PATHS } from '#domain/companies/white-label-feed-constants.ts';
 import { BLOG_FEED_PATH } from '#domain/content/blog-constants.ts';
 import { AppError } from '#domain/errors.ts';
 import { LINKEDIN_FEED_PATH, LINKEDIN_FEED_XSD_PATH } from '#domain/jobs/linkedin-job-feed.ts';
@@ -99,14 +100,17 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { en
       // A career domain names its own sitemap and no feed (ADR 030; tenant-guards.ts).
       site.kind === 'career'
         ? buildRobotsTxt({ sitemapUrl: absoluteUrl(site.origin, SITEMAP_PATHS.index) })
-        : (() => {
-            const { url } = platformSite(request);
-            return buildRobotsTxt({
-              sitemapUrl: url(SITEMAP_PATHS.index),
-              jobsRssUrl: url(JOB_FEED_PATHS.rss),
-              jobsXmlUrl: url(JOB_FEED_PATHS.xml),
-            });
-          })();
+        : // A white-label host's jobs are its RSS feed, which search engines read as a sitemap.
+          site.kind === 'whiteLabel'
+          ? buildRobotsTxt({ sitemapUrl: absoluteUrl(site.origin, WHITE_LABEL_PATHS.rss) })
+          : (() => {
+              const { url } = platformSite(request);
+              return buildRobotsTxt({
+                sitemapUrl: url(SITEMAP_PATHS.index),
+                jobsRssUrl: url(JOB_FEED_PATHS.rss),
+                jobsXmlUrl: url(JOB_FEED_PATHS.xml),
+              });
+            })();
     return reply.header('cache-control', ROBOTS_CACHE).type('text/plain; charset=utf-8').send(body);
   });
 
