@@ -120,14 +120,14 @@ export const AREAS = [
   defineArea({
     name: 'applying',
     routes: APPLYING_ROUTES,
-    pageServices: { applying: ({ deps, platform }) => createApplyingWebServices(deps, platform) },
+    pageServices: { applying: ({ deps, site }) => createApplyingWebServices(deps, site.platform) },
   }),
   // The job search's page services are the core of createWebServices (web-services.ts).
   defineArea({ name: 'jobs', routes: JOB_ROUTES }),
   defineArea({
     name: 'startup-jobs',
     routes: STARTUP_JOB_ROUTES,
-    pageServices: { startup: ({ deps, platform }) => createStartupWebServices(deps, platform) },
+    pageServices: { startup: ({ deps, site }) => createStartupWebServices(deps, site.platform) },
     schedules: ({ deps, logger }) => [
       {
         task: {
@@ -154,9 +154,11 @@ export const AREAS = [
     name: 'investors',
     routes: INVESTOR_ROUTES,
     pageServices: {
-      investor: ({ deps, platform }) => createInvestorWebServices(deps, platform),
-      funding: ({ deps, platform, viewer }) =>
-        createFundingWebServices(deps, platform, (investorId) => viewer.recordInvestorView?.(investorId)),
+      investor: ({ deps, site }) => createInvestorWebServices(deps, site.platform),
+      funding: ({ deps, site, viewer }) =>
+        createFundingWebServices(deps, site.platform, (investorId) =>
+          viewer.recordInvestorView?.(investorId),
+        ),
     },
   }),
   defineArea({
@@ -164,19 +166,19 @@ export const AREAS = [
     routes: PITCH_ROUTES,
     // Pitches carry a deck (PDF, 10 MB): their own scope with the deck's limits.
     scopedRoutes: [{ routes: PITCH_SEND_ROUTES, register: registerPitchSendRoutes }],
-    pageServices: { pitches: ({ deps, platform }) => createPitchWebServices(deps, platform) },
+    pageServices: { pitches: ({ deps, site }) => createPitchWebServices(deps, site.platform) },
   }),
   defineArea({ name: 'engagement', routes: ENGAGEMENT_ROUTES }),
   defineArea({
     name: 'site',
     routes: SITE_ROUTES,
-    pageServices: { seo: ({ deps, platform }) => createSeoWebServices(deps, platform) },
+    pageServices: { seo: ({ deps, site }) => createSeoWebServices(deps, site.platform) },
   }),
   defineArea({ name: 'talent', routes: [...TALENT_ROUTES, ...SAVED_SEARCH_ROUTES] }),
   defineArea({
     name: 'accounts',
     routes: [...USER_ROUTES, ...ACCOUNT_ROUTES, ...CAPTCHA_ROUTES, ...PROFESSIONAL_NETWORK_ROUTES],
-    pageServices: { account: ({ deps, platform }) => createAccountWebServices(deps, platform) },
+    pageServices: { account: ({ deps, site }) => createAccountWebServices(deps, site.platform) },
   }),
   // The outbox of mail written in development (`/dev/outbox`).
   defineArea({ name: 'mail', devRoutes: [{ when: 'devTools', routes: DEV_OUTBOX_ROUTES }] }),
@@ -307,7 +309,7 @@ export const AREAS = [
   }),
   defineArea({
     name: 'portal',
-    pageServices: { portal: ({ deps, platform }) => createPortalServices(deps, platform) },
+    pageServices: { portal: ({ deps, site }) => createPortalServices(deps, site.platform) },
   }),
   defineArea({
     name: 'housekeeping',

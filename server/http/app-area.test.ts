@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Site } from '#domain/site/site.ts';
 import { AREAS } from '../areas.ts';
 import { parseEnv } from '../env.ts';
 import type { PortalDeps } from '../services/deps.ts';
@@ -46,17 +47,24 @@ describe('servedRoutes', () => {
 });
 
 describe('createAreaPageServices', () => {
-  const context = { deps: {} as PortalDeps, platform: 'main' as const, viewer: { userId: null } };
+  const site: Site = {
+    kind: 'impact',
+    platform: 'impact',
+    host: 'impact.test',
+    origin: 'https://impact.test',
+    name: 'Nordhub Impact',
+  };
+  const context = { deps: {} as PortalDeps, site, viewer: { userId: null } };
 
   it('gives each group of every area', () => {
     const services = createAreaPageServices(
       [
         { name: 'a', pageServices: { one: () => ({ n: 1 }) } },
-        { name: 'b', pageServices: { two: ({ platform }) => ({ platform }) } },
+        { name: 'b', pageServices: { two: ({ site }) => ({ platform: site.platform }) } },
       ] as const,
       context,
     );
-    expect(services).toEqual({ one: { n: 1 }, two: { platform: 'main' } });
+    expect(services).toEqual({ one: { n: 1 }, two: { platform: 'impact' } });
   });
 
   it('refuses a group two areas both register', () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Platform } from '#domain/companies/company.schema.ts';
+import type { Site } from '#domain/site/site.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { RecurringTask, SchedulerLogger } from '../jobs/scheduler.ts';
@@ -9,7 +9,11 @@ import type { AnyRoute } from './define-route.ts';
 import { isDevToolsEnvironment } from './routes/dev/outbox-routes.ts';
 
 /** What the pages' services of an area are built from, per request. */
-export type PageServicesContext = { deps: PortalDeps; platform: Platform; viewer: WebViewer };
+/**
+ * What an area's page services are made from: the deps, the request's site (ADR 030: its platform is
+ * the listing scope of a platform's pages; a tenant's pages take their scope from it too) and viewer.
+ */
+export type PageServicesContext = { deps: PortalDeps; site: Site; viewer: WebViewer };
 
 /** What an area's scheduled work is built from, once, in the process that runs scheduled work. */
 export type ScheduleContext = {

@@ -59,10 +59,10 @@ export type BuildAppOptions = {
 };
 
 /** The core's page services and every area's groups, for one request (`context.services`). */
-function createPageServices(deps: PortalDeps, platform: Platform, viewer: WebViewer): WebServices {
+function createPageServices(deps: PortalDeps, site: Site, viewer: WebViewer): WebServices {
   return {
-    ...createWebServices(deps, platform, viewer),
-    ...createAreaPageServices(AREAS, { deps, platform, viewer }),
+    ...createWebServices(deps, site.platform, viewer),
+    ...createAreaPageServices(AREAS, { deps, site, viewer }),
   };
 }
 
@@ -394,7 +394,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         const me = viewer?.me ?? null;
         const session = viewer?.session ?? null;
         return {
-          services: createPageServices(portalDeps, request.site.platform, {
+          services: createPageServices(portalDeps, request.site, {
             userId: me?.id ?? null,
             clientIp: request.ip,
             recordJobView: (jobId) => {
