@@ -344,6 +344,18 @@ describe.each(BACKENDS)('page cache for anonymous pages [%s]', (backend) => {
     const mainHome = await anonymous('/');
     expect(mainHome.body).toMatch(/<title>[^<]* \| Nordhub<\/title>/);
     expect(mainHome.body).not.toContain('Nordhub Impact');
+    // A job of an impact startup: its JobPosting names the impact host's page, never the main one.
+    const impactStartup = await insertCompany(t.deps.db, { platform: { main: false, impact: true } });
+    const impactJob = await insertJob(t.deps.db, impactStartup, {
+      approvedAt: addDays(new Date(), -1),
+      expirationDate: addDays(new Date(), 30),
+    });
+    const jobPage = await anonymous(`/jobs/${impactJob.id}`, { host: IMPACT_HOST });
+    expect(jobPage.statusCode).toBe(200);
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(jobPage.body)?.[1] ?? '';
+    const posting = JSON.parse(jsonLd.replace(/\\u003c/g, '<')) as { '@type': string; url: string };
+    expect(posting['@type']).toBe('JobPosting');
+    expect(posting.url).toMatch(new RegExp(`^http://impact\\.localhost(:\\d+)?/jobs/${impactJob.id}$`));
     const landing = await anonymous('/jobs/location', { host: IMPACT_HOST });
     expect(landing.body).toMatch(
       /<link rel="canonical" href="http:\/\/impact\.localhost(:\d+)?\/jobs\/location"/,
