@@ -57,7 +57,7 @@ export type PartnerLandingPage = z.infer<typeof PartnerLandingPage>;
 export const PartnerParams = z.object({ key: z.string().min(1).max(200) });
 
 /** The editable text key of the partners page's introduction. */
-export const PARTNERS_INTRO_KEY = 'partners.intro';
+export const PARTNERS_INTRO_KEY = 'partners';
 
 export const DIRECTORY_NAME_MESSAGE = 'Please enter a name (at most 120 characters)';
 export const DIRECTORY_CATEGORY_MESSAGE = 'Please enter a category (at most 60 characters)';

@@ -188,16 +188,6 @@ export const contactMessages = pgTable(
 );
 
 /**
- * Small editable texts of public pages, by key (markdown), e.g. the partners page's introduction
- * ('partners.intro'), edited in the back office.
- */
-export const contentTexts = pgTable('content_texts', {
-  key: text('key').primaryKey(),
-  body: text('body').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
  * Applications to the community program (docs/product.md, Content pages): a startup's or a
  * talent's, mailed to the team when stored; the back office marks them handled.
  */

@@ -1,4 +1,5 @@
 import type { contactMessages, contentPages, faqEntries } from '../schema/index.ts';
+import { PARTNERS_INTRO } from './content.ts';
 import { addMinutes } from './random.ts';
 
 export type ContentPageInsert = typeof contentPages.$inferInsert;
@@ -183,6 +184,16 @@ export function buildCompanyPages(now: Date): CompanyPagesBuild {
         body: ABOUT_BODY,
         metaDescription:
           'Who runs Nordhub, the job board and startup directory for the Nordic startup scene: our mission, our team and how to reach us.',
+        isPublished: true,
+        updatedAt: now,
+      },
+      // The partners page's introduction (/partners), edited there and in the Pages section.
+      {
+        key: 'partners',
+        title: 'Partners',
+        body: PARTNERS_INTRO,
+        metaDescription:
+          'Banks, law firms, accelerators and communities that help Nordic startups grow, and what each offers the startups and talent on Nordhub.',
         isPublished: true,
         updatedAt: now,
       },

@@ -3,7 +3,6 @@ import type { DealCategory } from '#domain/deals/deal-constants.ts';
 import type {
   blogPosts,
   communityApplications,
-  contentTexts,
   deals,
   partners,
   tools,
@@ -17,7 +16,6 @@ export type ToolInsert = typeof tools.$inferInsert;
 export type PartnerInsert = typeof partners.$inferInsert;
 export type BlogPostInsert = typeof blogPosts.$inferInsert;
 export type WhiteLabelFeedInsert = typeof whiteLabelFeeds.$inferInsert;
-export type ContentTextInsert = typeof contentTexts.$inferInsert;
 export type CommunityApplicationInsert = typeof communityApplications.$inferInsert;
 
 /** Partner whose page is the bank's growth programme (docs/product.md, Pages: a partner page under /partners). */
@@ -278,7 +276,7 @@ export const GROWTH_BANK_BODY = [
   'Questions first? Write to [growth@growth-bank.example.com](mailto:growth@growth-bank.example.com) and mention Nordhub.',
 ].join('\n\n');
 
-/** The partners page's introduction (content_texts 'partners.intro'), editable in the back office. */
+/** The partners page's introduction (content_pages 'partners'), editable in the back office. */
 export const PARTNERS_INTRO = [
   'Nordhub works with banks, law firms, accelerators and communities that help Nordic startups grow. Each partner offers something to the startups and talent on Nordhub: better terms, programmes, events or advice.',
   'Want to become a partner? Write to the team at [partners@nordhub.example.com](mailto:partners@nordhub.example.com).',
@@ -683,7 +681,6 @@ export type ContentBuild = {
   partners: PartnerInsert[];
   blogPosts: BlogPostInsert[];
   whiteLabelFeeds: WhiteLabelFeedInsert[];
-  contentTexts: ContentTextInsert[];
   communityApplications: CommunityApplicationInsert[];
 };
 
@@ -869,7 +866,6 @@ export function buildContent(rng: Random, now: Date, companies: readonly Company
     tools: toolRows,
     partners: partnerRows,
     blogPosts: blogRows,
-    contentTexts: [{ key: 'partners.intro', body: PARTNERS_INTRO, updatedAt: now }],
     communityApplications: buildCommunityApplications(now),
     whiteLabelFeeds: feeds,
   };

@@ -13,7 +13,6 @@ import {
   companyPlans,
   contactMessages,
   contentPages,
-  contentTexts,
   deals,
   digestSubscriptions,
   faqEntries,
@@ -250,7 +249,6 @@ async function insertDemoData(handle: DatabaseHandle, data: DemoData): Promise<v
     await insertInBatches(tx, deals, data.content.deals);
     await insertInBatches(tx, tools, data.content.tools);
     await insertInBatches(tx, partners, data.content.partners);
-    await insertInBatches(tx, contentTexts, data.content.contentTexts);
     await insertInBatches(tx, communityApplications, data.content.communityApplications);
     await insertInBatches(tx, blogPosts, data.content.blogPosts);
     await insertInBatches(tx, contentPages, data.companyPages.contentPages);

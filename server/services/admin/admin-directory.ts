@@ -12,7 +12,7 @@ import {
 import { AppError } from '#domain/errors.ts';
 import { slugifyCity } from '#domain/location/location-slugs.ts';
 import type { Transaction } from '../../db/client.ts';
-import { contentTexts, partners, tools } from '../../db/schema/index.ts';
+import { contentPages, partners, tools } from '../../db/schema/index.ts';
 import { requireAction } from '../access/authorize.ts';
 import type { ActorOrUserId } from '../access/load-actor.ts';
 import { toAdminPartner, toAdminTool } from '../content/directory-rows.ts';
@@ -292,9 +292,9 @@ export async function setPartnersIntro(
   return runSiteAdminAction(deps, who, 'content.manage', async (tx) => {
     const before = await readContentText(tx, PARTNERS_INTRO_KEY);
     await tx
-      .insert(contentTexts)
-      .values({ key: PARTNERS_INTRO_KEY, body, updatedAt: deps.now() })
-      .onConflictDoUpdate({ target: contentTexts.key, set: { body, updatedAt: deps.now() } });
+      .insert(contentPages)
+      .values({ key: PARTNERS_INTRO_KEY, title: 'Partners', body, updatedAt: deps.now() })
+      .onConflictDoUpdate({ target: contentPages.key, set: { body, updatedAt: deps.now() } });
     return {
       result: { intro: body },
       audit: {

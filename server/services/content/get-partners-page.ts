@@ -6,19 +6,22 @@ import {
 } from '#domain/content/directory.schema.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Executor } from '../../db/client.ts';
-import { contentTexts, partners } from '../../db/schema/index.ts';
+import { contentPages, partners } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { toPartner } from './directory-rows.ts';
 import { markdownToPlainText, renderMarkdown } from './render-markdown.ts';
 
 export const PARTNER_NOT_FOUND = 'Partner not found';
 
-/** An editable text of a page (markdown), '' when none was written. */
+/**
+ * The body (markdown) of an editable page's text (`content_pages`, edited in the back office's Pages
+ * section too), '' when none was written.
+ */
 export async function readContentText(db: Executor, key: string): Promise<string> {
   const [row] = await db
-    .select({ body: contentTexts.body })
-    .from(contentTexts)
-    .where(eq(contentTexts.key, key));
+    .select({ body: contentPages.body })
+    .from(contentPages)
+    .where(eq(contentPages.key, key));
   return row?.body ?? '';
 }
 
