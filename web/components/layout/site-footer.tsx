@@ -1,3 +1,6 @@
+import { useRouteLoaderData } from 'react-router';
+import { MAIN_SITE_NAME, type SiteSummary } from '#domain/site/site.ts';
+
 const COLUMNS: { title: string; links: { to: string; text: string; external?: boolean }[] }[] = [
   {
     title: 'For Candidates',
@@ -48,11 +51,14 @@ const LEGAL_LINKS = [
  * client-side navigation, and every page renders them, so they skip the router's link machinery.
  */
 export function SiteFooter() {
+  // The impact platform carries its own name (ADR 030).
+  const siteName =
+    (useRouteLoaderData('root') as { site?: SiteSummary } | undefined)?.site?.name ?? MAIN_SITE_NAME;
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div>
-          <p className="text-lg font-extrabold text-brand-900">Nordhub</p>
+          <p className="text-lg font-extrabold text-brand-900">{siteName}</p>
           <p className="mt-2 text-sm text-slate-600">
             We connect global talents with career opportunities in Nordic startups.
           </p>
@@ -78,7 +84,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-100">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-slate-500">
-          <p>© 2026 Nordhub</p>
+          <p>© 2026 {siteName}</p>
           <p className="flex gap-4">
             {LEGAL_LINKS.map((link) => (
               <a key={link.to} href={link.to} className="hover:text-brand-700">
