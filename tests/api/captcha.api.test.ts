@@ -72,6 +72,47 @@ async function solveFresh(verifier: Pick<CaptchaVerifier, 'createChallenge'>): P
   return solve(await verifier.createChallenge());
 }
 
+describe.each(BACKENDS)('the robot question without JavaScript [%s]', (backend) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ backend });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+  /** Reads the sum from the question as a person would. */
+  function answerOf(question: string): number {
+    const [, a, b] = /What is (\w+) plus (\w+)\?/.exec(question) ?? [];
+    return WORDS.indexOf(a ?? '') + WORDS.indexOf(b ?? '');
+  }
+
+  it('accepts the right answer once, and refuses a wrong, tampered or foreign one', async () => {
+    const verifier = createCaptchaVerifier({ env: t.deps.env, db: t.deps.db, secret: SECRET });
+    const { question, token } = verifier.createQuestion();
+    expect(question).toMatch(/^What is [a-z]+ plus [a-z]+\? Answer in digits\.$/);
+    const answer = answerOf(question);
+    expect(await verifier.verify(`question:${token}:${answer + 1}`)).toBe(false);
+    expect(await verifier.verify(`question:${token.slice(0, -1)}A:${answer}`)).toBe(false);
+    expect(await verifier.verify(`question:${token}:`)).toBe(false);
+    // Signed with another secret: not ours.
+    const other = createCaptchaVerifier({ env: t.deps.env, db: t.deps.db, secret: 'x'.repeat(40) });
+    expect(await other.verify(`question:${token}:${answer}`)).toBe(false);
+    expect(await verifier.verify(`question:${token}: ${answer} `)).toBe(true);
+    // Once only.
+    expect(await verifier.verify(`question:${token}:${answer}`)).toBe(false);
+    // The expiry is signed: a token made to look older (or younger) is refused.
+    const old = createCaptchaVerifier({ env: t.deps.env, db: t.deps.db, secret: SECRET });
+    const stale = old.createQuestion();
+    const [expires, ...rest] = stale.token.split('.');
+    const expired = [String(Number(expires) - 31 * 60_000), ...rest].join('.');
+    expect(await verifier.verify(`question:${expired}:${answerOf(stale.question)}`)).toBe(false);
+  });
+});
+
 describe.each(BACKENDS)('ALTCHA captcha [%s]', (backend) => {
   let t: TestApp;
 
