@@ -8,9 +8,8 @@ import type { WebViewer } from '../services/web-services.ts';
 import type { AnyRoute } from './define-route.ts';
 import { isDevToolsEnvironment } from './routes/dev/outbox-routes.ts';
 
-/** What the pages' services of an area are built from, per request. */
 /**
- * What an area's page services are made from: the deps, the request's site (ADR 030: its platform is
+ * What an area's page services are made from, per request: the deps, the request's site (ADR 030: its platform is
  * the listing scope of a platform's pages; a tenant's pages take their scope from it too) and viewer.
  */
 export type PageServicesContext = { deps: PortalDeps; site: Site; viewer: WebViewer };
