@@ -4,7 +4,6 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import type { Platform } from '#domain/companies/company.schema.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Site } from '#domain/site/site.ts';
 import { frameAncestorsOf, widgetPageOf } from '#domain/site/widget-paths.ts';
