@@ -18,7 +18,9 @@ const COLUMNS: { title: string; links: { to: string; text: string; external?: bo
       { to: '/pricing', text: 'Pricing' },
       { to: '/funding', text: 'Find investors' },
       { to: '/deals', text: 'Startup deals' },
+      { to: '/tools', text: 'Startup tools' },
       { to: '/startups/career-page', text: 'Career page' },
+      { to: '/startups/white-label-feed', text: 'White-label job feeds' },
     ],
   },
   {
