@@ -20,11 +20,6 @@ export type PageMetaOptions = {
   url?: string;
   /** Open Graph type: 'website' unless told ('article' for a single job, for example). */
   type?: 'website' | 'article';
-  /**
-   * The site's name for the title and `og:site_name` (ADR 030), when the page knows it better than
-   * the root data (`matches`): else that site's, else 'Nordhub'.
-   */
-  siteName?: string;
   /** Keep search engines off the page (portal, back office, one-off pages): `robots: noindex, nofollow`. */
   noIndex?: boolean;
 };
@@ -34,7 +29,7 @@ export type PageMetaOptions = {
  * when the page gives its URL, the canonical link.
  */
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
-  const siteName = options.siteName ?? ((options.matches && rootSiteOf(options.matches)?.name) || SITE_NAME);
+  const siteName = (options.matches && siteOf(options.matches)?.name) || SITE_NAME;
   const title = buildPageTitle(options.title, siteName);
   const description = cutMetaDescription(options.description);
   const tags: MetaDescriptor[] = [
@@ -81,7 +76,7 @@ export function canonicalUrl(
 }
 
 /** The site's name and origin as the root loader gives them, read from a meta function's `matches`. */
-function rootSiteOf(matches: MetaMatches): { name?: string; origin?: string } | undefined {
+export function siteOf(matches: MetaMatches): { name?: string; origin?: string } | undefined {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as
     | { site?: { name?: unknown; origin?: unknown } }
     | undefined;
@@ -98,7 +93,7 @@ function rootSiteOf(matches: MetaMatches): { name?: string; origin?: string } | 
  * (ADR 030): PUBLIC_URL on the main host, the impact host's own, a career domain's own.
  */
 export function publicUrlOf(matches: MetaMatches): string | undefined {
-  return rootSiteOf(matches)?.origin;
+  return siteOf(matches)?.origin;
 }
 
 /** The canonical URL of `pathname` for a meta function, when the root data has the public URL. */
@@ -109,20 +104,4 @@ export function canonicalFor(
 ): string | undefined {
   const publicUrl = publicUrlOf(matches);
   return publicUrl ? canonicalUrl(publicUrl, pathname, params) : undefined;
-}
-
-/**
- * The root data's site (ADR 030), read from a meta function's `matches`: its name and its origin,
- * on which a tenant site's canonical URLs are built.
- */
-export function siteOf(
-  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
-): { name: string; origin: string } | undefined {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as
-    | { site?: { name?: unknown; origin?: unknown } }
-    | undefined;
-  const site = root?.site;
-  return typeof site?.name === 'string' && typeof site.origin === 'string'
-    ? { name: site.name, origin: site.origin }
-    : undefined;
 }

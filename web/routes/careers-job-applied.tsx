@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { GUEST_ALREADY_APPLIED_MESSAGE } from '#domain/careers/career-messages.ts';
 import { getAppContext } from '../app-context.ts';
-import { pageMeta, siteOf } from '../lib/page-meta.ts';
+import { pageMeta } from '../lib/page-meta.ts';
 import { notFound, withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/careers-job-applied.ts';
 
@@ -26,7 +26,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
-    siteName: siteOf(matches)?.name,
+    matches,
     title: 'Your application is sent',
     description: 'Your application is on its way.',
     noIndex: true,

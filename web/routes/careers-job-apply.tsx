@@ -9,7 +9,7 @@ import {
 import { FormError, InputField, SUBMIT_BUTTON } from '../components/ui/form-controls.tsx';
 import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
 import { useFormResult } from '../lib/form-result.ts';
-import { pageMeta, siteOf } from '../lib/page-meta.ts';
+import { pageMeta } from '../lib/page-meta.ts';
 import { POSTED_CV_FIELD } from '../lib/posted-cv.server.ts';
 import { notFound, withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/careers-job-apply.ts';
@@ -63,9 +63,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const site = siteOf(matches);
   return pageMeta({
-    siteName: site?.name,
+    matches,
     title: loaderData ? `Apply for ${loaderData.job.title}` : 'Apply',
     description: 'Send your application with your details and CV.',
     noIndex: true,

@@ -5,7 +5,7 @@ import { buildJobPostingJsonLd } from '#domain/jobs/job-posting-json-ld.ts';
 import { formatLocationPreview } from '#domain/location/format-location-preview.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobDetails, JsonLdScript } from '../components/jobs/job-details.tsx';
-import { pageMeta, siteOf } from '../lib/page-meta.ts';
+import { pageMeta } from '../lib/page-meta.ts';
 import { notFound, withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/careers-job.ts';
 
@@ -27,10 +27,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const site = siteOf(matches);
   if (!loaderData) {
     return pageMeta({
-      siteName: site?.name,
+      matches,
       title: 'Page not found',
       description: 'This page could not be found',
     });
@@ -38,7 +37,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { job } = loaderData;
   const where = formatLocationPreview(job);
   return pageMeta({
-    siteName: site?.name,
+    matches,
     url: `${loaderData.origin}/careers/jobs/${job.id}`,
     type: 'article',
     title: job.title,

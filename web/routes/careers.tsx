@@ -3,7 +3,7 @@ import { CareerJobFilters } from '#domain/careers/career-page.schema.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobCard } from '../components/jobs/job-card.tsx';
 import { SelectField } from '../components/ui/form-controls.tsx';
-import { pageMeta, siteOf } from '../lib/page-meta.ts';
+import { canonicalFor, pageMeta, siteOf } from '../lib/page-meta.ts';
 import { notFound, withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/careers.ts';
 
@@ -27,11 +27,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const site = siteOf(matches);
-  const name = loaderData?.page.company.name ?? site?.name ?? 'Careers';
+  const name = loaderData?.page.company.name ?? siteOf(matches)?.name ?? 'Careers';
   return pageMeta({
-    siteName: site?.name,
-    url: site ? `${site.origin}/careers` : undefined,
+    matches,
+    url: canonicalFor(matches, '/careers'),
     title: `Jobs at ${name}`,
     description: `Open positions at ${name}${loaderData?.page.company.whatWeDo ? `: ${loaderData.page.company.whatWeDo}` : ''}. See the jobs and apply.`,
   });

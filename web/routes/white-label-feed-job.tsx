@@ -9,7 +9,7 @@ import { getAppContext } from '../app-context.ts';
 import { positionTypeText } from '../components/jobs/job-card.tsx';
 import { LogoImage } from '../components/ui/logo-image.tsx';
 import { RichText } from '../components/ui/rich-text.tsx';
-import { canonicalUrl, pageMeta, siteOf } from '../lib/page-meta.ts';
+import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
 import { withNotFoundPage } from '../lib/responses.ts';
 import { requireSiteFeed } from '../lib/white-label.server.ts';
 import type { Route } from './+types/white-label-feed-job.ts';
@@ -36,13 +36,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const site = siteOf(matches);
   if (!loaderData) return pageMeta({ title: 'Page not found', description: 'This page could not be found' });
   const { job } = loaderData;
   const where = formatLocationPreview(job);
   return pageMeta({
-    siteName: site?.name,
-    url: site ? canonicalUrl(site.origin, WHITE_LABEL_PATHS.job(job.id)) : undefined,
+    matches,
+    url: canonicalFor(matches, WHITE_LABEL_PATHS.job(job.id)),
     type: 'article',
     title: `${job.title} at ${job.company.name}`,
     description: `${job.company.name} is hiring: ${job.title}${where ? ` (${where})` : ''}. ${richTextToPlain(job.description)}`,

@@ -4,7 +4,7 @@ import { DEFAULT_PER_PAGE, MAX_PAGE } from '#domain/jobs/job-search.schema.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobCard } from '../components/jobs/job-card.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
-import { canonicalUrl, pageMeta, siteOf } from '../lib/page-meta.ts';
+import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
 import { requireSiteFeed } from '../lib/white-label.server.ts';
 import type { Route } from './+types/white-label-feed.ts';
 
@@ -34,14 +34,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const site = siteOf(matches);
   if (!loaderData) return pageMeta({ title: 'Page not found', description: 'This page could not be found' });
   const page = loaderData.pagination.page;
   return pageMeta({
-    siteName: site?.name ?? loaderData.name,
-    url: site
-      ? canonicalUrl(site.origin, WHITE_LABEL_PATHS.page, { page: page > 1 ? String(page) : undefined })
-      : undefined,
+    matches,
+    url: canonicalFor(matches, WHITE_LABEL_PATHS.page, { page: page > 1 ? String(page) : undefined }),
     title: page > 1 ? `Jobs, page ${page}` : 'Jobs',
     description: loaderData.description || `Jobs at startups, chosen by ${loaderData.name}.`,
   });

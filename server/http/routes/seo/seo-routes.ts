@@ -94,25 +94,27 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ServiceDeps & { en
   const sendXml = (reply: FastifyReply, type: string, body: string) =>
     reply.header('cache-control', SHORT_PUBLIC_CACHE).type(`${type}; charset=utf-8`).send(body);
 
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', async (request, reply) =>
+    reply.header('cache-control', ROBOTS_CACHE).type('text/plain; charset=utf-8').send(robotsOf(request)),
+  );
+
+  /**
+   * A career domain names its own sitemap and no feed; a white-label host its RSS feed, which search
+   * engines read as a sitemap (ADR 030); a platform its sitemaps and job feeds.
+   */
+  function robotsOf(request: FastifyRequest): string {
     const site = request.site;
-    const body =
-      // A career domain names its own sitemap and no feed (ADR 030; tenant-guards.ts).
-      site.kind === 'career'
-        ? buildRobotsTxt({ sitemapUrl: absoluteUrl(site.origin, SITEMAP_PATHS.index) })
-        : // A white-label host's jobs are its RSS feed, which search engines read as a sitemap.
-          site.kind === 'whiteLabel'
-          ? buildRobotsTxt({ sitemapUrl: absoluteUrl(site.origin, WHITE_LABEL_PATHS.rss) })
-          : (() => {
-              const { url } = platformSite(request);
-              return buildRobotsTxt({
-                sitemapUrl: url(SITEMAP_PATHS.index),
-                jobsRssUrl: url(JOB_FEED_PATHS.rss),
-                jobsXmlUrl: url(JOB_FEED_PATHS.xml),
-              });
-            })();
-    return reply.header('cache-control', ROBOTS_CACHE).type('text/plain; charset=utf-8').send(body);
-  });
+    if (site.kind === 'career')
+      return buildRobotsTxt({ sitemapUrl: absoluteUrl(site.origin, SITEMAP_PATHS.index) });
+    if (site.kind === 'whiteLabel')
+      return buildRobotsTxt({ sitemapUrl: absoluteUrl(site.origin, WHITE_LABEL_PATHS.rss) });
+    const { url } = platformSite(request);
+    return buildRobotsTxt({
+      sitemapUrl: url(SITEMAP_PATHS.index),
+      jobsRssUrl: url(JOB_FEED_PATHS.rss),
+      jobsXmlUrl: url(JOB_FEED_PATHS.xml),
+    });
+  }
 
   app.get(SITEMAP_PATHS.index, async (request, reply) => {
     const site = request.site;
