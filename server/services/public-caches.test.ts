@@ -5,6 +5,7 @@ import {
   peekListFresh,
   readCached,
   readPublic,
+  readPublicUntilWrite,
   storeCached,
 } from './public-caches.ts';
 
@@ -24,6 +25,26 @@ describe('public caches', () => {
     expect(await readPublic(caches, ['a'], load)).toBe(1);
     clock = T0 + 1001;
     expect(await readPublic(caches, ['a'], load)).toBe(2);
+  });
+
+  it('serve a page’s public data until the next write, and never past the lists’ lifetime', async () => {
+    let clock = T0;
+    let generation = 7;
+    let loads = 0;
+    const deps = {
+      caches: createPublicCaches({ listSeconds: 10, countSeconds: 60, now: () => clock }),
+      publicGeneration: () => generation,
+    };
+    const load = async () => ++loads;
+    expect(await readPublicUntilWrite(deps, ['job', 'x'], load)).toBe(1);
+    expect(await readPublicUntilWrite(deps, ['job', 'x'], load)).toBe(1);
+    generation += 1;
+    expect(await readPublicUntilWrite(deps, ['job', 'x'], load)).toBe(2);
+    clock = T0 + 10_001;
+    expect(await readPublicUntilWrite(deps, ['job', 'x'], load)).toBe(3);
+    // Without the page cache's generation (no page cache), every read loads.
+    expect(await readPublicUntilWrite({ caches: deps.caches }, ['job', 'x'], load)).toBe(4);
+    expect(await readPublicUntilWrite({ caches: deps.caches }, ['job', 'x'], load)).toBe(5);
   });
 
   it('keep counts for their own, longer lifetime', async () => {

@@ -133,6 +133,23 @@ export function readPublic<T>(
 }
 
 /**
+ * Reads through the cache of other public reads until the next write (`publicGeneration`: the page
+ * cache's generation, moved by every write request of every process, ADR 015), and for no longer
+ * than the public lists' time to live: for what a page must show fresh to whoever changed it (a job
+ * page after its startup edits the job), under the same rule as the stored anonymous pages. Without
+ * the page cache (no generation) or the caches, it reads fresh every time.
+ */
+export function readPublicUntilWrite<T>(
+  deps: { caches?: PublicCaches; publicGeneration?: () => number },
+  key: unknown[],
+  load: () => Promise<T>,
+): Promise<T> {
+  const generation = deps.publicGeneration?.();
+  if (generation === undefined) return load();
+  return readPublic(deps.caches, [...key, generation], load);
+}
+
+/**
  * Forgets every public read this instance keeps (lists, counts, startups): after a change that
  * takes a whole profile on or off the public pages (the back office publishing or unpublishing a
  * startup, or moving it between platforms), its next visitor reads fresh rather than within the

@@ -14,6 +14,7 @@ import { listJobs } from './jobs/list-jobs.ts';
 import { listLatestJobs } from './jobs/list-latest-jobs.ts';
 import { listRelatedJobs } from './jobs/list-related-jobs.ts';
 import { listOutboxEmails } from './mail/list-outbox.ts';
+import { readPublicUntilWrite } from './public-caches.ts';
 import { readJobPageState } from './talent/job-toggles.ts';
 import { markFollowedCompanies, markSavedJobs, readFollowedCompanyIds } from './talent/viewer-flags.ts';
 
@@ -47,23 +48,32 @@ export function createWebServices(
       return { ...list, jobs: await markSavedJobs(deps, userId, list.jobs) };
     },
     countJobFacets: (query: JobSearchQuery) => countJobFacets(deps, query, platform),
-    /** The signed-in user's saved, interested and following state on a job page. */
-    readJobPageState: (userId: string, job: { id: string; companyId: string }) =>
-      readJobPageState(deps, userId, job),
+    /**
+     * The signed-in user's saved, interested and following state on a job page, and which of the
+     * page's other jobs (`otherJobIds`) they saved: one statement.
+     */
+    readJobPageState: (userId: string, job: { id: string; companyId: string }, otherJobIds?: string[]) =>
+      readJobPageState(deps, userId, job, otherJobIds),
     /** Featured jobs, those matching `filters` only when given (the /jobs page's strip). */
     listFeaturedJobs: async (limit?: number, filters?: Partial<JobSearchQuery>) =>
       markSavedJobs(deps, userId, await listFeaturedJobs(deps, platform, limit, filters)),
     listLatestJobs: async (count: number) =>
       markSavedJobs(deps, userId, await listLatestJobs(deps, count, platform)),
-    /** Similar jobs on a job page (NOT_FOUND for a job the public cannot see). */
-    listRelatedJobs: async (jobId: string) =>
-      markSavedJobs(deps, userId, await listRelatedJobs(deps, jobId, platform)),
+    /**
+     * Similar jobs on a job page (NOT_FOUND for a job the public cannot see), without the viewer's
+     * saved flags: the page reads them with the rest of its state (`readJobPageState`).
+     */
+    listRelatedJobs: (jobId: string) => listRelatedJobs(deps, jobId, platform),
     /** Notes a view of a job page; the counter decides whether it counts (bots, reloads, prefetch). */
     recordJobView: (jobId: string) => {
       viewer.recordJobView?.(jobId);
     },
     getJob: (id: string) => getPublicJob(deps, id, platform),
-    getJobWithCompany: (id: string) => getPublicJobWithCompany(deps, id, platform),
+    /** A public job with its startup: the same for every visitor until the next write (a job page). */
+    getJobWithCompany: (id: string) =>
+      readPublicUntilWrite(deps, ['jobWithCompany', platform, id], () =>
+        getPublicJobWithCompany(deps, id, platform),
+      ),
     listCompanies: async (query: CompanySearchQuery) => {
       const list = await listCompanies(deps, query, platform);
       return { ...list, companies: await markFollowedCompanies(deps, userId, list.companies) };

@@ -317,6 +317,54 @@ describe.each(BACKENDS)('page cache for anonymous pages [%s]', (backend) => {
     expect(anon.body.replace(/nonce="[^"]+"/g, '')).not.toBe(first.body.replace(/nonce="[^"]+"/g, ''));
   });
 
+  it('shows an edited job’s new title to its signed-in member at once', async () => {
+    // A signed-in page reads the job's public data through a cache that lasts until the next write.
+    const { company, job, member } = await liveJob();
+    for (let i = 0; i < 2; i++) expect((await member.get(`/jobs/${job.id}`)).body).toContain(job.title);
+    const current = (await member.get(`/api/companies/${company.key}/jobs/${job.id}`)).json() as Record<
+      string,
+      unknown
+    >;
+    const saved = await member.put(`/api/companies/${company.key}/jobs/${job.id}`, {
+      title: 'Renamed while signed in',
+      description: current.description,
+      positionType: current.positionType,
+      roles: current.roles,
+      locationLocality: current.locationLocality,
+      locationCountry: current.locationCountry,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await member.get(`/jobs/${job.id}`);
+    expect(after.body).toContain('Renamed while signed in');
+    expect(after.body).not.toContain(job.title);
+  });
+
+  it('marks "Saved" the similar jobs the signed-in visitor saved, for them only', async () => {
+    // A role pair no other test uses: the similar jobs' pool is read anew for it.
+    const roles = ['customersuccess', 'ecommerce'];
+    const { job } = await liveJob({ roles });
+    const otherCompany = await insertCompany(t.deps.db, { countryCode: 'DK', city: 'Copenhagen' });
+    const similar = await insertJob(t.deps.db, otherCompany, {
+      title: 'Similar saved engineer',
+      roles,
+      approvedAt: addDays(new Date(), -1),
+      expirationDate: addDays(new Date(), 30),
+    });
+    const saver = await logIn(await insertUser(t.deps.db));
+    expect((await saver.post(`/api/jobs/${similar.id}/save`, {})).statusCode).toBe(200);
+    const looker = await logIn(await insertUser(t.deps.db));
+
+    const similarSection = (html: string) => html.slice(html.indexOf('Similar jobs'));
+    for (let i = 0; i < 2; i++) {
+      const page = similarSection((await saver.get(`/jobs/${job.id}`)).body);
+      expect(page).toContain('Similar saved engineer');
+      expect(page).toMatch(/>Saved</);
+      const other = similarSection((await looker.get(`/jobs/${job.id}`)).body);
+      expect(other).toContain('Similar saved engineer');
+      expect(other).not.toMatch(/>Saved</);
+    }
+  });
+
   it('keys by host: the impact host never gets a main-platform page', async () => {
     const { job } = await liveJob();
     await cachedPage(`/jobs/${job.id}`);

@@ -19,8 +19,9 @@ import type { Route } from './+types/job.ts';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getAppContext(context);
   return withNotFoundPage(async () => {
-    // Related jobs need only the id: read beside the job, not after it.
-    const [{ job, company }, relatedJobs] = await Promise.all([
+    // Related jobs need only the id: read beside the job, not after it. Both are the same for every
+    // visitor (cached until the next write); what is the viewer's own is read after, in one statement.
+    const [{ job, company }, similarJobs] = await Promise.all([
       app.services.getJobWithCompany(params.id),
       app.services.listRelatedJobs(params.id),
     ]);
@@ -28,10 +29,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     app.services.recordJobView(job.id);
     // Only what the page shows travels to the browser.
     const { key, name, logoImage, whatWeDo, website, numberOfActiveJobs } = company;
-    // Saved, interested, following, reported and applied: one read for the signed-in person.
+    // Saved, interested, following, reported, applied, and the similar jobs saved: one read for the
+    // signed-in person.
     const userState = app.me
-      ? await app.services.readJobPageState(app.me.id, { id: job.id, companyId: job.company.id })
+      ? await app.services.readJobPageState(
+          app.me.id,
+          { id: job.id, companyId: job.company.id },
+          similarJobs.map((similar) => similar.id),
+        )
       : null;
+    const savedIds = new Set(userState?.savedOtherJobIds);
+    const relatedJobs = similarJobs.map((similar) =>
+      savedIds.has(similar.id) ? { ...similar, saved: true } : similar,
+    );
     // Saving and interest are talent features (issue 14): other profiles are offered a talent profile.
     const selected = app.me ? selectProfile(app.me.profiles, app.me.profile, app.rememberedProfile) : null;
     const talentAccess: JobTalentAccess = !app.me

@@ -132,17 +132,21 @@ export type JobPageState = {
   hasReported: boolean;
   /** Their application to the job (shown instead of the Apply button); null when none. */
   application: { status: CandidateStatus; appliedAt: string } | null;
+  /** Which of the page's other jobs (`otherJobIds`: its similar jobs) they saved. */
+  savedOtherJobIds: string[];
 };
 
 /**
  * The signed-in user's state on a job page: saved, interested, following the startup, reported,
- * applied. ONE statement, built once (statement-templates.ts), read on every signed-in job page:
- * as five statements it cost the embedded database five round trips a page.
+ * applied, and which of the similar jobs the page lists they saved. ONE statement, built once
+ * (statement-templates.ts), read on every signed-in job page: as six statements it cost the
+ * embedded database six round trips a page.
  */
 export async function readJobPageState(
   deps: ServiceDeps,
   userId: string,
   job: { id: string; companyId: string },
+  otherJobIds: readonly string[] = [],
 ): Promise<JobPageState> {
   const jobId = sql.placeholder('jobId');
   const rows = await statementTemplate(deps.db, 'job page state', () =>
@@ -160,11 +164,14 @@ export async function readJobPageState(
         application: sql<{ stage: string; withdrawnAt: string | null; createdAt: string } | null>`(
           select json_build_object('stage', a.stage, 'withdrawnAt', a.withdrawn_at, 'createdAt', a.created_at)
           from applications a where a.user_id = "users"."id" and a.job_id = ${jobId} limit 1)`,
+        savedOtherJobIds: sql<string[]>`coalesce((
+          select json_agg(o.job_id) from job_saves o
+          where o.user_id = "users"."id" and o.job_id = any(${sql.placeholder('otherJobIds')}::uuid[])), '[]'::json)`,
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('userId')))
       .prepare(UNNAMED),
-  ).execute({ userId, jobId: job.id, companyId: job.companyId });
+  ).execute({ userId, jobId: job.id, companyId: job.companyId, otherJobIds: [...otherJobIds] });
   const row = rows[0];
   const application = row?.application ?? null;
   return {
@@ -181,5 +188,6 @@ export async function readJobPageState(
           appliedAt: new Date(application.createdAt).toISOString(),
         }
       : null,
+    savedOtherJobIds: row?.savedOtherJobIds ?? [],
   };
 }
