@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProfileEntry } from '#domain/users/user.schema.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { USER_MENU_TRIGGER } from './user-menu-trigger.ts';
 
 export type UserMenuProps = {
   fullName: string;
@@ -40,9 +41,6 @@ export function profileMenuLinks(profile: ProfileEntry | null): MenuLink[] {
 
 const ITEM =
   'block cursor-pointer rounded px-3 py-2 text-sm text-slate-800 outline-none data-highlighted:bg-slate-100 data-highlighted:text-slate-900';
-
-export const USER_MENU_TRIGGER =
-  'flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 
 /** The logged-in user's dropdown (Radix: arrow keys, Escape, focus return). */
 export default function UserMenu({ fullName, profile, hasSeveralProfiles, isAdmin = false }: UserMenuProps) {
