@@ -153,6 +153,8 @@ describe('auth modal', () => {
     expect(await nav.getByRole('link', { name: 'My jobs', exact: true }).getAttribute('href')).toBe(
       '/client/my-jobs',
     );
+    // The button is disabled until its menu has loaded after hydration: wait until it can be used.
+    await userMenu.click({ trial: true });
     await userMenu.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');

@@ -102,6 +102,8 @@ async function checkUserMenu(
   expected: [string, string | null][],
 ): Promise<void> {
   const trigger = page.getByRole('banner').getByRole('button', { name: `User menu for ${fullName}` });
+  // The button is disabled until its menu has loaded after hydration: wait until it can be used.
+  await trigger.click({ trial: true });
   await trigger.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
@@ -139,6 +141,8 @@ async function checkUserMenu(
 /** Log out from the menu, by keyboard: the last item, then Enter; the front page, logged out. */
 async function logOutFromMenu(page: Page, fullName: string): Promise<void> {
   const trigger = page.getByRole('banner').getByRole('button', { name: `User menu for ${fullName}` });
+  // The button is disabled until its menu has loaded after hydration: wait until it can be used.
+  await trigger.click({ trial: true });
   await trigger.focus();
   await page.keyboard.press('ArrowDown');
   await page.getByRole('menu').waitFor();

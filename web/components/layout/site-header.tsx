@@ -7,7 +7,15 @@ import { type AuthStep, openAuthModal } from '../auth/auth-modal-store.ts';
 import { USER_MENU_TRIGGER } from '../auth/user-menu-trigger.ts';
 
 // Radix DropdownMenu stays out of the first load of pages: the menu loads with its own chunk.
-const UserMenu = lazy(() => import('../auth/user-menu.tsx'));
+type UserMenuComponent = typeof import('../auth/user-menu.tsx')['default'];
+/** The menu once its chunk is in: rendered directly then, with no Suspense fallback in between. */
+let loadedUserMenu: UserMenuComponent | null = null;
+const loadUserMenu = () =>
+  import('../auth/user-menu.tsx').then((module) => {
+    loadedUserMenu = module.default;
+    return module;
+  });
+const UserMenu = lazy(loadUserMenu);
 // Only some logged-in startups see the banner: it is not in anyone's first load either.
 const NetworkBanner = lazy(() => import('./network-banner.tsx'));
 
@@ -159,15 +167,22 @@ function UserMenuButton({ fullName }: { fullName: string }) {
 function AccountMenu({ me, root }: { me: Me; root: RootHeaderData }) {
   const isHydrated = useHydrated();
   const button = <UserMenuButton fullName={me.fullName} />;
-  if (!isHydrated) return button;
+  if (!isHydrated) {
+    // In the browser, the menu's script is fetched while the page hydrates, not after.
+    if (typeof window !== 'undefined') void loadUserMenu();
+    return button;
+  }
+  const props = {
+    fullName: me.fullName,
+    profile: root?.selectedProfile ?? null,
+    hasSeveralProfiles: me.profiles.length > 1,
+    isAdmin: me.isAdmin,
+  };
+  const Loaded = loadedUserMenu;
+  if (Loaded) return <Loaded {...props} />;
   return (
     <Suspense fallback={button}>
-      <UserMenu
-        fullName={me.fullName}
-        profile={root?.selectedProfile ?? null}
-        hasSeveralProfiles={me.profiles.length > 1}
-        isAdmin={me.isAdmin}
-      />
+      <UserMenu {...props} />
     </Suspense>
   );
 }
