@@ -1,21 +1,13 @@
-import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { MAIN_SITE_NAME, type SiteSummary } from '#domain/site/site.ts';
 import type { Me, ProfileEntry } from '#domain/users/user.schema.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { type AuthStep, openAuthModal } from '../auth/auth-modal-store.ts';
 import { USER_MENU_TRIGGER } from '../auth/user-menu-trigger.ts';
 
 // Radix DropdownMenu stays out of the first load of pages: the menu loads with its own chunk.
-type UserMenuComponent = typeof import('../auth/user-menu.tsx')['default'];
-/** The menu once its chunk is in: rendered directly then, with no Suspense fallback in between. */
-let loadedUserMenu: UserMenuComponent | null = null;
-const loadUserMenu = () =>
-  import('../auth/user-menu.tsx').then((module) => {
-    loadedUserMenu = module.default;
-    return module;
-  });
-const UserMenu = lazy(loadUserMenu);
+const loadUserMenu = () => import('../auth/user-menu.tsx');
+type UserMenuComponent = Awaited<ReturnType<typeof loadUserMenu>>['default'];
 // Only some logged-in startups see the banner: it is not in anyone's first load either.
 const NetworkBanner = lazy(() => import('./network-banner.tsx'));
 
@@ -163,27 +155,34 @@ function UserMenuButton({ fullName }: { fullName: string }) {
   );
 }
 
-/** The signed-in user's menu: Radix's dropdown once the page runs in the browser. */
+/**
+ * The signed-in user's menu: Radix's dropdown once the page runs in the browser and its chunk is in
+ * (fetched while the page hydrates). Chosen once per mount, so the open menu is never swapped for
+ * another component by a later render.
+ */
 function AccountMenu({ me, root }: { me: Me; root: RootHeaderData }) {
-  const isHydrated = useHydrated();
-  const button = <UserMenuButton fullName={me.fullName} />;
-  if (!isHydrated) {
-    // In the browser, the menu's script is fetched while the page hydrates, not after.
+  const [Menu, setMenu] = useState<UserMenuComponent | null>(null);
+  useEffect(() => {
+    let isMounted = true;
+    void loadUserMenu().then((module) => {
+      if (isMounted) setMenu(() => module.default);
+    });
+    return () => {
+      isMounted = false;
+    };
+  }, []);
+  if (!Menu) {
+    // In the browser, the fetch starts with the hydrating render rather than after it.
     if (typeof window !== 'undefined') void loadUserMenu();
-    return button;
+    return <UserMenuButton fullName={me.fullName} />;
   }
-  const props = {
-    fullName: me.fullName,
-    profile: root?.selectedProfile ?? null,
-    hasSeveralProfiles: me.profiles.length > 1,
-    isAdmin: me.isAdmin,
-  };
-  const Loaded = loadedUserMenu;
-  if (Loaded) return <Loaded {...props} />;
   return (
-    <Suspense fallback={button}>
-      <UserMenu {...props} />
-    </Suspense>
+    <Menu
+      fullName={me.fullName}
+      profile={root?.selectedProfile ?? null}
+      hasSeveralProfiles={me.profiles.length > 1}
+      isAdmin={me.isAdmin}
+    />
   );
 }
 
