@@ -16,7 +16,12 @@ import { listRelatedJobs } from './jobs/list-related-jobs.ts';
 import { listOutboxEmails } from './mail/list-outbox.ts';
 import { readPublicUntilWrite } from './public-caches.ts';
 import { readJobPageState } from './talent/job-toggles.ts';
-import { markFollowedCompanies, markSavedJobs, readFollowedCompanyIds } from './talent/viewer-flags.ts';
+import {
+  markFollowedCompanies,
+  markSavedJobs,
+  readFollowedCompanyIds,
+  withSavedMarks,
+} from './talent/viewer-flags.ts';
 
 /**
  * Who asks: the signed-in user, whose saved and followed flags the lists carry (read per request
@@ -49,11 +54,22 @@ export function createWebServices(
     },
     countJobFacets: (query: JobSearchQuery) => countJobFacets(deps, query, platform),
     /**
-     * The signed-in user's saved, interested and following state on a job page, and which of the
-     * page's other jobs (`otherJobIds`) they saved: one statement.
+     * The signed-in user's saved, interested and following state on a job page, and the page's
+     * similar jobs with the ones they saved marked: one statement.
      */
-    readJobPageState: (userId: string, job: { id: string; companyId: string }, otherJobIds?: string[]) =>
-      readJobPageState(deps, userId, job, otherJobIds),
+    readJobPageState: async <T extends { id: string }>(
+      userId: string,
+      job: { id: string; companyId: string },
+      similarJobs: T[],
+    ) => {
+      const { savedOtherJobIds, ...state } = await readJobPageState(
+        deps,
+        userId,
+        job,
+        similarJobs.map((similar) => similar.id),
+      );
+      return { ...state, similarJobs: withSavedMarks(similarJobs, savedOtherJobIds) };
+    },
     /** Featured jobs, those matching `filters` only when given (the /jobs page's strip). */
     listFeaturedJobs: async (limit?: number, filters?: Partial<JobSearchQuery>) =>
       markSavedJobs(deps, userId, await listFeaturedJobs(deps, platform, limit, filters)),

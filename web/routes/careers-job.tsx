@@ -5,7 +5,7 @@ import { buildJobPostingJsonLd } from '#domain/jobs/job-posting-json-ld.ts';
 import { formatLocationPreview } from '#domain/location/format-location-preview.ts';
 import { getAppContext } from '../app-context.ts';
 import { JobDetails, JsonLdScript } from '../components/jobs/job-details.tsx';
-import { pageMeta } from '../lib/page-meta.ts';
+import { canonicalFor, pageMeta } from '../lib/page-meta.ts';
 import { notFound, withNotFoundPage } from '../lib/responses.ts';
 import type { Route } from './+types/careers-job.ts';
 
@@ -38,7 +38,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const where = formatLocationPreview(job);
   return pageMeta({
     matches,
-    url: `${loaderData.origin}/careers/jobs/${job.id}`,
+    url: canonicalFor(matches, `/careers/jobs/${job.id}`),
     type: 'article',
     title: job.title,
     description: `${job.company.name} is hiring: ${job.title}${where ? ` (${where})` : ''}. ${richTextToPlain(job.description)}`,

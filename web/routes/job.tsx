@@ -32,16 +32,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Saved, interested, following, reported, applied, and the similar jobs saved: one read for the
     // signed-in person.
     const userState = app.me
-      ? await app.services.readJobPageState(
-          app.me.id,
-          { id: job.id, companyId: job.company.id },
-          similarJobs.map((similar) => similar.id),
-        )
+      ? await app.services.readJobPageState(app.me.id, { id: job.id, companyId: job.company.id }, similarJobs)
       : null;
-    const savedIds = new Set(userState?.savedOtherJobIds);
-    const relatedJobs = similarJobs.map((similar) =>
-      savedIds.has(similar.id) ? { ...similar, saved: true } : similar,
-    );
+    const relatedJobs = userState?.similarJobs ?? similarJobs;
     // Saving and interest are talent features (issue 14): other profiles are offered a talent profile.
     const selected = app.me ? selectProfile(app.me.profiles, app.me.profile, app.rememberedProfile) : null;
     const talentAccess: JobTalentAccess = !app.me

@@ -29,7 +29,19 @@ export async function markSavedJobs<T extends { id: string }>(
       )
       .prepare(UNNAMED),
   ).execute({ userId, jobIds: items.map((item) => item.id) });
-  const saved = new Set(rows.map((row) => row.jobId));
+  return withSavedMarks(
+    items,
+    rows.map((row) => row.jobId),
+  );
+}
+
+/** Copies of the items whose id is among `savedIds`, marked `saved: true`; the others as they are. */
+export function withSavedMarks<T extends { id: string }>(
+  items: T[],
+  savedIds: readonly string[],
+): (T & { saved?: boolean })[] {
+  if (savedIds.length === 0) return items;
+  const saved = new Set(savedIds);
   return items.map((item) => (saved.has(item.id) ? { ...item, saved: true } : item));
 }
 
