@@ -2,17 +2,26 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import type { PageTemplate, PageTemplates } from '#server/http/page-cache.ts';
+import type { WebContext } from '#server/http/web-context.ts';
 import { appContext } from './app-context.ts';
+import {
+  compileTemplate,
+  fillTemplate,
+  maskForTemplate,
+  maskHydrationData,
+  type ViewerValues,
+} from './lib/signed-in-template.server.ts';
 
 export { appContext };
 
 export const streamTimeout = 5_000;
 
 /**
- * Renders the whole page before answering: our loaders return complete data (nothing deferred), so
- * waiting for everything costs nothing and gives crawlers and no-JS readers the full page.
+ * Renders the whole page before answering (`renderPage`); a public page seen signed in may come
+ * from its template instead (`fromTemplate`).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,12 +33,46 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(appContext).nonce;
-  return new Promise<Response>((resolve, reject) => {
+  const app = loadContext.get(appContext);
+  if (app.pageTemplates) {
+    const page = await fromTemplate(
+      app.pageTemplates,
+      request,
+      responseStatusCode,
+      routerContext,
+      loadContext,
+    );
+    if (page) {
+      responseHeaders.set('x-page-template', page.isHit ? 'HIT' : 'MISS');
+      return htmlResponse(page.html, responseStatusCode, responseHeaders);
+    }
+  }
+  const page = await renderPage(routerContext, request.url, app.nonce, loadContext, responseStatusCode);
+  return htmlResponse(page.html, page.status, responseHeaders);
+}
+
+function htmlResponse(html: string | Uint8Array<ArrayBuffer>, status: number, headers: Headers): Response {
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(html, { headers, status });
+}
+
+/**
+ * Renders the page into one string: our loaders return complete data (nothing deferred), so waiting
+ * for everything costs nothing and gives crawlers and no-JS readers the full page. The status turns
+ * 500 when the render met an error.
+ */
+function renderPage(
+  context: EntryContext,
+  url: string,
+  nonce: string,
+  loadContext: RouterContextProvider,
+  responseStatusCode: number,
+): Promise<{ html: Buffer<ArrayBuffer>; status: number }> {
+  return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={withRoutesThePageNeeds(routerContext)} url={request.url} nonce={nonce} />,
+      <ServerRouter context={withRoutesThePageNeeds(context)} url={url} nonce={nonce} />,
       {
         nonce,
         onAllReady() {
@@ -43,8 +86,7 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeoutId);
-              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+              resolve({ html: Buffer.concat(chunks), status });
               callback();
             },
           });
@@ -61,6 +103,122 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * A public page seen signed in, from its template (docs/decisions/034-signed-in-pages-from-templates.md):
+ * the page rendered once with placeholders for the viewer's own values, kept, and filled for each
+ * viewer in the same state. Null when the page is rendered as usual: an error or an action's answer,
+ * hydration data that is not one complete line, or a kind of page whose template was found to
+ * differ from its full render.
+ *
+ * A miss renders the template and fills it. The first template of each kind of page is also checked
+ * against the full render, byte for byte: a component that derives text from a masked value (its
+ * initials, a lower-cased email) would show the placeholder's, so that kind is never templated.
+ */
+async function fromTemplate(
+  slot: NonNullable<WebContext['pageTemplates']>,
+  request: Request,
+  status: number,
+  context: EntryContext,
+  loadContext: RouterContextProvider,
+): Promise<{ html: string; isHit: boolean } | null> {
+  const handler = context.staticHandlerContext;
+  if (status !== 200 || handler.errors || handler.actionData) return null;
+  const keys = maskForTemplate(
+    {
+      build: context.manifest.version,
+      url: request.url,
+      status,
+      routeIds: handler.matches.map((match) => match.route.id),
+    },
+    handler.loaderData,
+  );
+  if (!keys || slot.store.verdict(keys.kind) === false) return null;
+  // Kept, or being rendered for another viewer in the same state (a burst of visits, the first
+  // ones after a write): waited for, as stored pages are. No await between the look-up and `begin`
+  // when nothing is under way: the visits of one tick would each begin a render of their own.
+  const underWay = slot.store.get(keys.key) ?? slot.store.underWay(keys.key);
+  const kept = underWay instanceof Promise ? await underWay : underWay;
+  if (kept) return { html: fillTemplate(kept, keys.viewer.values), isHit: true };
+  const settle = slot.store.begin(keys.key, slot.generation);
+  let made: PageTemplate | undefined;
+  try {
+    const page = await renderTemplate(
+      slot.store,
+      keys.kind,
+      keys.viewer,
+      keys.loaderData,
+      request,
+      context,
+      loadContext,
+    );
+    if (page?.template) {
+      slot.store.set(keys.key, page.template, slot.generation);
+      made = page.template;
+    }
+    return page && { html: page.html, isHit: false };
+  } finally {
+    settle(made);
+  }
+}
+
+/**
+ * Renders a page's template and fills it; the first of its kind is also rendered in full and
+ * compared (that render answered instead, with no template, when they differ). Null: the hydration
+ * data could not be masked, or the render failed: the page is rendered as usual.
+ */
+async function renderTemplate(
+  store: PageTemplates,
+  kind: string,
+  viewer: ViewerValues,
+  maskedLoaderData: Record<string, unknown>,
+  request: Request,
+  context: EntryContext,
+  loadContext: RouterContextProvider,
+): Promise<{ html: string; template?: PageTemplate } | null> {
+  // React Router's hydration data, read whole: masked for the template, and a new stream of it for
+  // a full render (this request's own when the page is not templated after all, or the check's).
+  const hydrationData = await new Response(context.serverHandoffStream).text();
+  const streamOf = (text: string) => new Response(text).body as ReadableStream<Uint8Array>;
+  context.serverHandoffStream = streamOf(hydrationData);
+  // Each render with its own `renderMeta`: React Router keeps the stream's chunks read there.
+  const withHydrationData = (text: string): EntryContext => ({
+    ...context,
+    serverHandoffStream: streamOf(text),
+    renderMeta: {},
+  });
+  const maskedHydrationData = maskHydrationData(hydrationData, viewer);
+  if (maskedHydrationData === null) return null;
+  const app = loadContext.get(appContext);
+  const masked = await renderPage(
+    {
+      ...withHydrationData(maskedHydrationData),
+      staticHandlerContext: { ...context.staticHandlerContext, loaderData: maskedLoaderData },
+    },
+    request.url,
+    viewer.mask(app.nonce),
+    loadContext,
+    200,
+  );
+  if (masked.status !== 200) return null;
+  const template = compileTemplate(masked.html.toString('utf8'));
+  const html = fillTemplate(template, viewer.values);
+  if (store.verdict(kind) === undefined) {
+    const full = await renderPage(withHydrationData(hydrationData), request.url, app.nonce, loadContext, 200);
+    const fullHtml = full.html.toString('utf8');
+    const isSame = full.status === 200 && fullHtml === html;
+    store.judge(kind, isSame);
+    if (!isSame) {
+      app.logError(
+        new Error(
+          `A signed-in page's template differs from its full render (${new URL(request.url).pathname}): pages of its kind are rendered in full`,
+        ),
+      );
+      return { html: fullHtml };
+    }
+  }
+  return { html, template };
 }
 
 type RouteMatches = ReturnType<EntryContext['staticHandlerContext']['_match']>;

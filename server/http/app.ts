@@ -411,6 +411,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           requestId: request.id,
           products,
           me,
+          // Set by ssr.ts for a signed-in GET of a public page (ADR 034).
+          pageTemplates: null,
           sessionStartedAt: me && session ? session.startedAt : null,
           rememberedProfile: isWidget ? null : (request.cookies[PROFILE_COOKIE] ?? null),
           startSession: async (userId: string, method: SignInMethod) =>

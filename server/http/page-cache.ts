@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { CareerJobFilters } from '#domain/careers/career-page.schema.ts';
 import { CompanySearchQuery } from '#domain/companies/company-search.schema.ts';
 import { isUuid } from '#domain/ids.ts';
@@ -44,6 +45,41 @@ export type CachedPage = {
   key: string;
 };
 
+/**
+ * A signed-in page's HTML rendered with placeholders for the viewer's own values, cut at them
+ * (docs/decisions/034-signed-in-pages-from-templates.md; web/lib/signed-in-template.server.ts).
+ */
+export type PageTemplate = {
+  /** The HTML between the placeholders: one more than `slots`. */
+  texts: string[];
+  /** Each placeholder's value: its index (in the HTML), or -1 - its index (in the hydration data). */
+  slots: number[];
+  bytes: number;
+};
+
+/**
+ * Signed-in pages' templates, kept like stored pages: the same generation rule and lifetime, and
+ * bounded in bytes (a quarter of the page cache's bound, beside it).
+ */
+export type PageTemplates = {
+  get(key: string): PageTemplate | undefined;
+  /** Kept unless a write happened since the render's data was read (`generation`, read before). */
+  set(key: string, template: PageTemplate, generation: number): void;
+  /**
+   * Whether a kind of page's template, filled, was found the same as its full render: once per kind
+   * (its routes, the viewer's masked data, which parts of the page are there), then remembered.
+   */
+  verdict(kind: string): boolean | undefined;
+  judge(kind: string, isSame: boolean): void;
+  /**
+   * One render of a template at a time, as for stored pages: `begin` marks `key`'s render under
+   * way (its data read in `generation`) and answers the function that ends it with the template or
+   * nothing; `underWay` answers the template of a render begun since the last write, once it ends.
+   */
+  begin(key: string, generation: number): (template: PageTemplate | undefined) => void;
+  underWay(key: string): Promise<PageTemplate | undefined> | undefined;
+};
+
 export type PageCacheStats = {
   hits: number;
   misses: number;
@@ -56,6 +92,8 @@ export type PageCacheStats = {
   bytes: number;
   maxBytes: number;
   hitRatio: number;
+  /** Signed-in pages answered from a template, rendered into one, and templates held. */
+  templates: { hits: number; misses: number; entries: number };
 };
 
 export type RenderedPage = {
@@ -99,6 +137,8 @@ export type PageCache = {
   noteBypass(): void;
   noteCoalesced(): void;
   stats(): PageCacheStats;
+  /** Signed-in pages' templates (ADR 034): emptied with the pages, not used while paused. */
+  readonly templates: PageTemplates;
 };
 
 /**
@@ -116,6 +156,57 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
   let bytes = 0;
   let isPaused = false;
   const counters = { hits: 0, misses: 0, coalesced: 0, bypasses: 0, stores: 0, invalidations: 0 };
+  const templateEntries = new LRUCache<string, { template: PageTemplate; generation: number }>({
+    maxSize: Math.max(1, Math.floor(options.maxBytes / 4)),
+    sizeCalculation: (entry) => entry.template.bytes,
+    ttl: options.ttlMs,
+    ttlResolution: 0,
+    perf: { now },
+  });
+  /** Kinds of page checked against their full render: about the code, so kept across writes. */
+  const verdicts = new Map<string, boolean>();
+  const templateCounters = { hits: 0, misses: 0 };
+  const templateRenders = new Map<
+    string,
+    { generation: number; template: Promise<PageTemplate | undefined> }
+  >();
+  const templates: PageTemplates = {
+    get(key) {
+      const entry = isPaused ? undefined : templateEntries.get(key);
+      if (entry?.generation === generation) {
+        templateCounters.hits++;
+        return entry.template;
+      }
+      templateCounters.misses++;
+      return undefined;
+    },
+    set(key, template, renderGeneration) {
+      if (renderGeneration !== generation || isPaused) return;
+      if (template.bytes > options.maxBytes / 16) return;
+      templateEntries.set(key, { template, generation });
+    },
+    verdict: (kind) => verdicts.get(kind),
+    judge(kind, isSame) {
+      if (verdicts.size >= 1000) verdicts.clear();
+      verdicts.set(kind, isSame);
+    },
+    begin(key, renderGeneration) {
+      let end: (template: PageTemplate | undefined) => void = () => {};
+      const template = new Promise<PageTemplate | undefined>((resolve) => {
+        end = resolve;
+      });
+      const render = { generation: renderGeneration, template };
+      templateRenders.set(key, render);
+      return (result) => {
+        if (templateRenders.get(key) === render) templateRenders.delete(key);
+        end(result);
+      };
+    },
+    underWay(key) {
+      const render = templateRenders.get(key);
+      return render && render.generation === generation && !isPaused ? render.template : undefined;
+    },
+  };
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -184,6 +275,7 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
       counters.invalidations++;
       // Old entries are never served again; dropping them now frees their memory at once.
       entries.clear();
+      templateEntries.clear();
       bytes = 0;
     },
     pause() {
@@ -212,8 +304,10 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
         bytes,
         maxBytes: options.maxBytes,
         hitRatio: lookups === 0 ? 0 : counters.hits / lookups,
+        templates: { ...templateCounters, entries: templateEntries.size },
       };
     },
+    templates,
   };
 }
 

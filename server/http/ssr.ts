@@ -203,6 +203,16 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const appContext = (build.entry.module as EntryWithContext).appContext;
       if (!appContext) throw new Error('web/entry.server.tsx must export appContext');
       const webContext = await options.createContext(request, reply);
+      // A public page seen signed in: filled from a template of it when one is kept (ADR 034).
+      if (
+        webContext.me &&
+        options.pageCache &&
+        request.method === 'GET' &&
+        !options.pageCache.cache.isPaused &&
+        cacheTargetOf(request)
+      ) {
+        webContext.pageTemplates = { store: options.pageCache.cache.templates, generation };
+      }
       const routerContext = new RouterContextProvider(new Map([[appContext as RouterContext, webContext]]));
       // A cacheable page is rendered for its normalized address, so the stored page is what every
       // address with the same key shows.

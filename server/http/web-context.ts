@@ -5,6 +5,7 @@ import type { QuestionChallenge } from '../adapters/captcha/captcha-verifier.ts'
 import type { AREAS } from '../areas.ts';
 import type { CoreWebServices } from '../services/web-services.ts';
 import type { AreasPageServices } from './app-area.ts';
+import type { PageTemplates } from './page-cache.ts';
 
 /** The core services and every area's groups of page services (server/areas.ts). */
 export type WebServices = CoreWebServices & AreasPageServices<typeof AREAS>;
@@ -22,6 +23,12 @@ export type WebContext = {
   products: string[];
   /** The signed-in user with the profiles of this platform, or null. */
   me: Me | null;
+  /**
+   * A signed-in GET of a public page (one the page cache keeps for anonymous visitors): its
+   * template store, and the page cache's generation read before the loaders ran (ADR 034). Null
+   * for every other request and without the page cache.
+   */
+  pageTemplates: { store: PageTemplates; generation: number } | null;
   /** When the signed-in user's session began (null when signed out). */
   sessionStartedAt: Date | null;
   /** The profile remembered in this browser (cookie), used when the user has saved none. */

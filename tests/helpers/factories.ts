@@ -77,7 +77,13 @@ export type UserRow = typeof users.$inferSelect;
 /** A user who can sign in with `password` (hashed with the app's own argon2id settings). */
 export async function insertUser(
   db: Database,
-  options: { password?: string; isAdmin?: boolean; email?: string } = {},
+  options: {
+    password?: string;
+    isAdmin?: boolean;
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+  } = {},
 ): Promise<UserRow & { password: string }> {
   const password = options.password ?? 'Correct-horse-9!';
   const [row] = await db
@@ -85,8 +91,8 @@ export async function insertUser(
     .values({
       email: options.email ?? `user-${uniqueSuffix()}@example.test`,
       passwordHash: await hashPassword(password),
-      firstName: 'Test',
-      lastName: 'User',
+      firstName: options.firstName ?? 'Test',
+      lastName: options.lastName ?? 'User',
       isAdmin: options.isAdmin ?? false,
       isEmailVerified: true,
     })
