@@ -51,7 +51,7 @@ export default async function handleRequest(
   return htmlResponse(page.html, page.status, responseHeaders);
 }
 
-function htmlResponse(html: string | Uint8Array<ArrayBuffer>, status: number, headers: Headers): Response {
+function htmlResponse(html: Uint8Array<ArrayBuffer>, status: number, headers: Headers): Response {
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { headers, status });
 }
@@ -122,7 +122,7 @@ async function fromTemplate(
   status: number,
   context: EntryContext,
   loadContext: RouterContextProvider,
-): Promise<{ html: string; isHit: boolean } | null> {
+): Promise<{ html: Buffer<ArrayBuffer>; isHit: boolean } | null> {
   const handler = context.staticHandlerContext;
   if (status !== 200 || handler.errors || handler.actionData) return null;
   const keys = maskForTemplate(
@@ -176,7 +176,7 @@ async function renderTemplate(
   request: Request,
   context: EntryContext,
   loadContext: RouterContextProvider,
-): Promise<{ html: string; template?: PageTemplate } | null> {
+): Promise<{ html: Buffer<ArrayBuffer>; template?: PageTemplate } | null> {
   // React Router's hydration data, read whole: masked for the template, and a new stream of it for
   // a full render (this request's own when the page is not templated after all, or the check's).
   const hydrationData = await new Response(context.serverHandoffStream).text();
@@ -206,8 +206,7 @@ async function renderTemplate(
   const html = fillTemplate(template, viewer.values);
   if (store.verdict(kind) === undefined) {
     const full = await renderPage(withHydrationData(hydrationData), request.url, app.nonce, loadContext, 200);
-    const fullHtml = full.html.toString('utf8');
-    const isSame = full.status === 200 && fullHtml === html;
+    const isSame = full.status === 200 && full.html.equals(html);
     store.judge(kind, isSame);
     if (!isSame) {
       app.logError(
@@ -215,7 +214,7 @@ async function renderTemplate(
           `A signed-in page's template differs from its full render (${new URL(request.url).pathname}): pages of its kind are rendered in full`,
         ),
       );
-      return { html: fullHtml };
+      return { html: full.html };
     }
   }
   return { html, template };

@@ -50,8 +50,8 @@ export type CachedPage = {
  * (docs/decisions/034-signed-in-pages-from-templates.md; web/lib/signed-in-template.server.ts).
  */
 export type PageTemplate = {
-  /** The HTML between the placeholders: one more than `slots`. */
-  texts: string[];
+  /** The HTML between the placeholders, as UTF-8: one more than `slots`. */
+  texts: Buffer[];
   /** Each placeholder's value: its index (in the HTML), or -1 - its index (in the hydration data). */
   slots: number[];
   bytes: number;
@@ -371,6 +371,24 @@ const CAREER_PAGE_PARAMS = Object.keys(CareerJobFilters.shape);
 const LANDING_SLUGS = new Set(SEO_LANDING_PAGES.map((page) => page.slug));
 
 /**
+ * The first segments of every cacheable page's address (besides `/`): `cacheableParams` answers
+ * null for any other, and the public pages' route table keeps only these (public-page-routes.ts).
+ */
+export const CACHEABLE_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
+  'jobs',
+  'startups',
+  'external',
+  'whiteLabelFeed',
+  'careers',
+  'about',
+  'deals',
+  'blog',
+  'funding',
+  'tools',
+  'partners',
+]);
+
+/**
  * The query parameters a cacheable page reads, or null when the path is no cacheable page. Only
  * public pages whose content is the same for every visitor without a session are listed.
  */
@@ -379,6 +397,7 @@ export function cacheableParams(pathname: string): readonly string[] | null {
   const segments = pathname.split('/').slice(1);
   const [first, second, third, fourth, ...rest] = segments;
   if (rest.length > 0 || segments.some((segment) => segment === '')) return null;
+  if (first === undefined || !CACHEABLE_FIRST_SEGMENTS.has(first)) return null;
   if (first === 'jobs') {
     if (second === undefined) return JOB_SEARCH_PARAMS;
     if (third === undefined) {

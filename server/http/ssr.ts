@@ -18,6 +18,7 @@ import {
   type PageView,
   pageCacheKey,
 } from './page-cache.ts';
+import { withPublicPageRoutes } from './public-page-routes.ts';
 import { findFormControlCharacters, sendBadRequestPage } from './request-guards.ts';
 import { RETRY_AFTER_SECONDS, sendTimedOut, sendUnavailable } from './unavailable.ts';
 import type { WebContext } from './web-context.ts';
@@ -131,7 +132,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     loadBuild = async () => build;
   }
 
-  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  type Handler = ReturnType<typeof createRequestHandler>;
+  // Per build: the whole app's handler, and one with only the routes public pages can match, for
+  // the addresses the page cache knows (public-page-routes.ts: fewer routes to try, same match).
+  const handlers = new WeakMap<ServerBuild, { all: Handler; publicPages: Handler }>();
   // Renders of cacheable pages under way, by cache key: a visitor who asks for a page while it is
   // being rendered (the first visits after a write emptied the cache, a crawler's burst) waits for
   // that render and gets the page it stores, instead of rendering it once more.
@@ -195,11 +199,19 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       settle: ((page: CachedPage | null) => void) | null,
     ): Promise<FastifyReply> {
       const build = await loadBuild();
-      let handler = handlers.get(build);
-      if (!handler) {
-        handler = createRequestHandler(withOutageAwareErrors(build), options.mode);
-        handlers.set(build, handler);
+      let built = handlers.get(build);
+      if (!built) {
+        const all = createRequestHandler(withOutageAwareErrors(build), options.mode);
+        // Only where a page's manifest lists just the routes it matched (lazy route discovery,
+        // entry.server.tsx): with the whole manifest in the page, every route's module is needed.
+        const isLazy = build.routeDiscovery?.mode === 'lazy' && !build.isSpaMode;
+        const publicPages = isLazy
+          ? createRequestHandler(withOutageAwareErrors(withPublicPageRoutes(build)), options.mode)
+          : all;
+        built = { all, publicPages };
+        handlers.set(build, built);
       }
+      const handler = cacheTargetOf(request) ? built.publicPages : built.all;
       const appContext = (build.entry.module as EntryWithContext).appContext;
       if (!appContext) throw new Error('web/entry.server.tsx must export appContext');
       const webContext = await options.createContext(request, reply);

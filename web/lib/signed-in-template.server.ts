@@ -108,31 +108,35 @@ export function maskHydrationData(text: string, viewer: ViewerValues): string | 
   return `${JSON.stringify(entries)}\n`;
 }
 
-/** A rendered page cut at its placeholders, for `fillTemplate`. */
+/**
+ * A rendered page cut at its placeholders, for `fillTemplate`: the parts between them kept as bytes,
+ * so a page is filled by copying bytes (a string answer would be scanned and encoded again on
+ * every response: a tenth of a signed-in page's CPU, measured).
+ */
 export function compileTemplate(html: string): PageTemplate {
-  const texts: string[] = [];
+  const texts: Buffer[] = [];
   const slots: PageTemplate['slots'] = [];
   let last = 0;
   for (const match of html.matchAll(PLACEHOLDER_IN_PAGE)) {
-    texts.push(html.slice(last, match.index));
+    texts.push(Buffer.from(html.slice(last, match.index)));
     slots.push(match[1] !== undefined ? Number(match[1]) : -1 - Number(match[2]));
     last = match.index + match[0].length;
   }
-  texts.push(html.slice(last));
-  return { texts, slots, bytes: html.length + 512 };
+  texts.push(Buffer.from(html.slice(last)));
+  return { texts, slots, bytes: texts.reduce((sum, text) => sum + text.length, 512) };
 }
 
 /** The template with the viewer's values where their placeholders stood, escaped for each place. */
-export function fillTemplate(template: PageTemplate, values: readonly string[]): string {
+export function fillTemplate(template: PageTemplate, values: readonly string[]): Buffer<ArrayBuffer> {
   const { texts, slots } = template;
-  let html = texts[0] ?? '';
+  const parts: Buffer[] = [texts[0] as Buffer];
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i] as number;
     const value = slot >= 0 ? values[slot] : values[-1 - slot];
     if (value === undefined) throw new Error('A page template names a value the viewer does not have');
-    html += (slot >= 0 ? inHtml(value) : inHydrationData(value)) + texts[i + 1];
+    parts.push(Buffer.from(slot >= 0 ? inHtml(value) : inHydrationData(value)), texts[i + 1] as Buffer);
   }
-  return html;
+  return Buffer.concat(parts);
 }
 
 const HTML_ESCAPES: Record<string, string> = {
