@@ -134,19 +134,21 @@ async function fromTemplate(
     },
     handler.loaderData,
   );
-  if (!keys || slot.store.verdict(keys.kind) === false) return null;
+  if (!keys) return null;
   // Kept, or being rendered for another viewer in the same state (a burst of visits, the first
   // ones after a write): waited for, as stored pages are. No await between the look-up and `begin`
   // when nothing is under way: the visits of one tick would each begin a render of their own.
   const underWay = slot.store.get(keys.key) ?? slot.store.underWay(keys.key);
   const kept = underWay instanceof Promise ? await underWay : underWay;
   if (kept) return { html: fillTemplate(kept, keys.viewer.values), isHit: true };
+  const kind = keys.kind();
+  if (slot.store.verdict(kind) === false) return null;
   const settle = slot.store.begin(keys.key, slot.generation);
   let made: PageTemplate | undefined;
   try {
     const page = await renderTemplate(
       slot.store,
-      keys.kind,
+      kind,
       keys.viewer,
       keys.loaderData,
       request,

@@ -372,7 +372,8 @@ const LANDING_SLUGS = new Set(SEO_LANDING_PAGES.map((page) => page.slug));
 
 /**
  * The first segments of every cacheable page's address (besides `/`): `cacheableParams` answers
- * null for any other, and the public pages' route table keeps only these (public-page-routes.ts).
+ * null for any other. ssr.ts matches such an address against the routes of its first segment only
+ * (public-page-routes.ts).
  */
 export const CACHEABLE_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   'jobs',

@@ -2,8 +2,8 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SEO_LANDING_PAGES } from '#domain/jobs/seo-landing-pages.ts';
 import routeConfig from '../../web/routes.ts';
-import { cacheableParams } from './page-cache.ts';
-import { publicPageRoutes } from './public-page-routes.ts';
+import { CACHEABLE_FIRST_SEGMENTS, cacheableParams } from './page-cache.ts';
+import { routesForSegment } from './public-page-routes.ts';
 
 type ConfigEntry = { id?: string; file: string; path?: string; index?: boolean; children?: ConfigEntry[] };
 
@@ -70,27 +70,30 @@ const PUBLIC_ADDRESSES = [
   '/partners/growth-bank',
 ];
 
-describe('publicPageRoutes', () => {
+describe('routesForSegment', () => {
   const all = buildRoutes();
-  const kept = publicPageRoutes(all);
   const ids = (routes: ServerBuild['routes'], path: string) =>
     matchRoutes(tree(routes), path)?.map((match) => match.route.id) ?? null;
+  const segmentOf = (path: string) => path.split('/')[1] ?? '';
 
   it('matches every public address, and each shorter path of it, to the same routes as the whole table', () => {
     for (const path of PUBLIC_ADDRESSES) {
+      const kept = routesForSegment(all, segmentOf(path));
       expect(ids(kept, path), path).toEqual(ids(all, path));
       expect(ids(all, path), path).not.toBeNull();
     }
   });
 
-  it('lists addresses the page cache knows (so the test covers them)', () => {
+  it('lists an address for every first segment the page cache knows', () => {
     const known = PUBLIC_ADDRESSES.filter((path) => cacheableParams(path) !== null);
     expect(known.length).toBeGreaterThan(30);
+    expect(new Set(known.map(segmentOf))).toEqual(new Set(['', ...CACHEABLE_FIRST_SEGMENTS]));
   });
 
-  it('leaves out the portal, the back office and the other private pages', () => {
-    expect(Object.keys(kept).length).toBeLessThan(Object.keys(all).length / 2);
-    for (const id of Object.keys(kept)) expect(id).not.toMatch(/^routes\/(admin|client)-/);
-    expect(ids(kept, '/client/my-jobs')).not.toEqual(ids(all, '/client/my-jobs'));
+  it('leaves out the routes of other first segments', () => {
+    const jobs = routesForSegment(all, 'jobs');
+    expect(Object.keys(jobs).length).toBeLessThan(Object.keys(all).length / 3);
+    for (const id of Object.keys(jobs)) expect(id).not.toMatch(/^routes\/(admin|client|startup|funding)/);
+    expect(ids(jobs, '/client/my-jobs')).not.toEqual(ids(all, '/client/my-jobs'));
   });
 });

@@ -1,31 +1,30 @@
 import type { ServerBuild } from 'react-router';
-import { CACHEABLE_FIRST_SEGMENTS } from './page-cache.ts';
 
 type BuildRoute = ServerBuild['routes'][string];
 
 /**
- * The server build with only the routes a public page's address can match
+ * The server build with only the routes an address beginning with `/<segment>` can match (`''`:
+ * the address `/`), for the public pages the page cache knows
  * (docs/decisions/034-signed-in-pages-from-templates.md, "Fewer routes to match").
  *
  * React Router matches a page's address twice a request (to tell a page from a resource route,
  * then for its loaders), each time trying the ranked routes one by one until one fits: a job page
- * was tried against 128 of the app's 162 before its own, the portal's and the back office's first
- * (they rank higher: more segments). That was a quarter of a signed-in job page's CPU once its
- * render came from a template. The addresses the page cache knows (page-cache.ts,
- * `cacheableParams`) all begin with `/` or one of `CACHEABLE_FIRST_SEGMENTS`, and so do their
- * shorter paths (which the page's `<Scripts>` looks up); a route whose full path begins with
- * another static segment can never match them. Left out, the others are matched in the same order
- * (ranks depend on a route's own path and its place among its siblings), so the answer is the same
- * route for each such address (public-page-routes.test.ts compares both tables' matches).
+ * was tried against 128 of the app's 162 before its own (the portal's and the back office's rank
+ * higher: more segments). That was a quarter of a signed-in job page's CPU once its render came
+ * from a template. A route whose full path begins with another static segment can never match
+ * such an address, nor its shorter paths (which the page's `<Scripts>` looks up: they begin with
+ * the same segment, or are `/`). Left out, the others are matched in the same order (a rank
+ * depends on a route's own path and its place among its siblings), so each such address matches
+ * the same routes (public-page-routes.test.ts compares both tables).
  *
- * Kept: routes whose full path is empty (the root, layouts, index routes), begins with a dynamic
- * segment or a splat, or with one of those segments; and the parents of every kept route.
+ * Kept: routes whose full path is empty (the root, layouts, index routes) or begins with a dynamic
+ * segment, a splat or `segment`; and the parents of every kept route.
  */
-export function withPublicPageRoutes(build: ServerBuild): ServerBuild {
-  return { ...build, routes: publicPageRoutes(build.routes) };
+export function withRoutesForSegment(build: ServerBuild, segment: string): ServerBuild {
+  return { ...build, routes: routesForSegment(build.routes, segment) };
 }
 
-export function publicPageRoutes(routes: ServerBuild['routes']): ServerBuild['routes'] {
+export function routesForSegment(routes: ServerBuild['routes'], segment: string): ServerBuild['routes'] {
   const fullPath = (route: BuildRoute | undefined): string => {
     if (!route) return '';
     const parent = route.parentId ? fullPath(routes[route.parentId]) : '';
@@ -35,8 +34,7 @@ export function publicPageRoutes(routes: ServerBuild['routes']): ServerBuild['ro
   for (const route of Object.values(routes)) {
     if (!route) continue;
     const first = fullPath(route).split('/').find(Boolean);
-    const canMatch =
-      first === undefined || first.startsWith(':') || first === '*' || CACHEABLE_FIRST_SEGMENTS.has(first);
+    const canMatch = first === undefined || first.startsWith(':') || first === '*' || first === segment;
     if (!canMatch) continue;
     for (
       let r: BuildRoute | undefined = route;

@@ -18,7 +18,7 @@ import {
   type PageView,
   pageCacheKey,
 } from './page-cache.ts';
-import { withPublicPageRoutes } from './public-page-routes.ts';
+import { withRoutesForSegment } from './public-page-routes.ts';
 import { findFormControlCharacters, sendBadRequestPage } from './request-guards.ts';
 import { RETRY_AFTER_SECONDS, sendTimedOut, sendUnavailable } from './unavailable.ts';
 import type { WebContext } from './web-context.ts';
@@ -133,9 +133,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   }
 
   type Handler = ReturnType<typeof createRequestHandler>;
-  // Per build: the whole app's handler, and one with only the routes public pages can match, for
-  // the addresses the page cache knows (public-page-routes.ts: fewer routes to try, same match).
-  const handlers = new WeakMap<ServerBuild, { all: Handler; publicPages: Handler }>();
+  // Per build: the whole app's handler, and for the addresses the page cache knows one per first
+  // segment of the address, with only the routes such an address can match (public-page-routes.ts:
+  // fewer routes to try, the same match), made when first asked for.
+  const handlers = new WeakMap<ServerBuild, { all: Handler; bySegment: Map<string, Handler> | null }>();
   // Renders of cacheable pages under way, by cache key: a visitor who asks for a page while it is
   // being rendered (the first visits after a write emptied the cache, a crawler's burst) waits for
   // that render and gets the page it stores, instead of rendering it once more.
@@ -201,17 +202,30 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const build = await loadBuild();
       let built = handlers.get(build);
       if (!built) {
-        const all = createRequestHandler(withOutageAwareErrors(build), options.mode);
         // Only where a page's manifest lists just the routes it matched (lazy route discovery,
         // entry.server.tsx): with the whole manifest in the page, every route's module is needed.
         const isLazy = build.routeDiscovery?.mode === 'lazy' && !build.isSpaMode;
-        const publicPages = isLazy
-          ? createRequestHandler(withOutageAwareErrors(withPublicPageRoutes(build)), options.mode)
-          : all;
-        built = { all, publicPages };
+        built = {
+          all: createRequestHandler(withOutageAwareErrors(build), options.mode),
+          bySegment: isLazy ? new Map() : null,
+        };
         handlers.set(build, built);
       }
-      const handler = cacheTargetOf(request) ? built.publicPages : built.all;
+      let handler = built.all;
+      const target = cacheTargetOf(request);
+      if (target && built.bySegment) {
+        // The normalized path's first segment: one of page-cache.ts's CACHEABLE_FIRST_SEGMENTS, or '' for '/'.
+        const segment = target.path.split(/[/?]/, 2)[1] ?? '';
+        let forSegment = built.bySegment.get(segment);
+        if (!forSegment) {
+          forSegment = createRequestHandler(
+            withOutageAwareErrors(withRoutesForSegment(build, segment)),
+            options.mode,
+          );
+          built.bySegment.set(segment, forSegment);
+        }
+        handler = forSegment;
+      }
       const appContext = (build.entry.module as EntryWithContext).appContext;
       if (!appContext) throw new Error('web/entry.server.tsx must export appContext');
       const webContext = await options.createContext(request, reply);

@@ -5,9 +5,11 @@
  * second app on the same database, without the page cache), byte for byte but for the response's
  * nonce and the loaders' clock; each person sees their own name and never another's.
  */
+
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicants } from '#server/db/schema/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applicants, jobs } from '#server/db/schema/index.ts';
 import { buildApp } from '#server/http/app.ts';
 import {
   addDays,
@@ -64,6 +66,17 @@ describe.each(BACKENDS)('signed-in pages from templates [%s]', (backend) => {
       approvedAt: addDays(new Date(), -1),
       expirationDate: addDays(new Date(), 30),
     });
+    // Its view is counted once (every request here is the same visitor: one address, one agent)
+    // and written a few seconds later: waited for, so both apps show the same count from the
+    // first comparison on (one reads the job until the next write, the other every time).
+    await pages.inject({ method: 'GET', url: `/jobs/${job.id}` });
+    await vi.waitFor(
+      async () => {
+        const [row] = await t.deps.db.select({ views: jobs.views }).from(jobs).where(eq(jobs.id, job.id));
+        expect(row?.views).toBe(1);
+      },
+      { timeout: 20_000, interval: 250 },
+    );
   });
   afterAll(async () => {
     await pages?.close();

@@ -188,16 +188,12 @@ type RouteData = Record<string, unknown>;
 export function maskForTemplate(
   parts: { build: string; url: string; status: number; routeIds: readonly string[] },
   loaderData: Record<string, unknown>,
-): { viewer: ViewerValues; loaderData: Record<string, unknown>; key: string; kind: string } | null {
+): { viewer: ViewerValues; loaderData: Record<string, unknown>; key: string; kind: () => string } | null {
   const root = loaderData.root as RootData | undefined;
   if (!root?.me) return null;
   const others: Record<string, unknown> = {};
-  const shapes: string[] = [];
   for (const [id, value] of Object.entries(loaderData)) {
-    if (id === 'root') continue;
-    const withoutNow = isRecord(value) && 'now' in value ? { ...value, now: undefined } : value;
-    others[id] = withoutNow;
-    shapes.push(`${id}:${shapeOf(withoutNow, 2)}`);
+    if (id !== 'root') others[id] = isRecord(value) && 'now' in value ? { ...value, now: undefined } : value;
   }
   const othersJson = JSON.stringify(others);
   let kept = new Set<string>();
@@ -220,8 +216,12 @@ export function maskForTemplate(
       loaderData: { ...loaderData, root: maskedRoot },
       key: `${head} ${parts.url} ${crypto.hash('sha256', rootJson + othersJson, 'base64')}`,
       // The page's kind, for the one check of its template against a full render: the routes, the
-      // viewer's masked data, and which parts of the page's data are there or empty.
-      kind: `${head} ${crypto.hash('sha256', rootJson, 'base64')} ${shapes.join(' ')}`,
+      // viewer's masked data, and which parts of the page's data are there or empty. Worked out
+      // when a template is to be made, not for one that is kept.
+      kind: () =>
+        `${head} ${crypto.hash('sha256', rootJson, 'base64')} ${Object.entries(others)
+          .map(([id, value]) => `${id}:${shapeOf(value, 2)}`)
+          .join(' ')}`,
     };
   }
   return null;
