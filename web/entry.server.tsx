@@ -57,7 +57,7 @@ function htmlResponse(html: Uint8Array<ArrayBuffer>, status: number, headers: He
 }
 
 /**
- * Renders the page into one string: our loaders return complete data (nothing deferred), so waiting
+ * Renders the page into one buffer: our loaders return complete data (nothing deferred), so waiting
  * for everything costs nothing and gives crawlers and no-JS readers the full page. The status turns
  * 500 when the render met an error.
  */

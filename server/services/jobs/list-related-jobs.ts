@@ -54,20 +54,30 @@ export async function listRelatedJobs(
   );
 
   // A pool is read with one job more than it holds: whichever job asks, the rest is the whole pool.
-  const others = (rows: CandidateRow[], limit: number) =>
+  const others = (rows: readonly CandidateRow[], limit: number) =>
     rows.filter((row) => row.id !== source.id).slice(0, limit);
-  const pool = new Map<string, CandidateRow>();
-  if (source.roles.length > 0) {
-    for (const row of others(await rolePool(deps, platform, source.roles), ROLE_CANDIDATES)) {
-      pool.set(row.id, row);
-    }
-  }
-  if (pool.size < RELATED_JOBS_LIMIT) {
-    for (const row of others(await placePool(deps, platform, source), PLACE_CANDIDATES)) {
-      pool.set(row.id, row);
-    }
-  }
+  const byRoles = source.roles.length > 0 ? await rolePool(deps, platform, source.roles) : NO_ROWS;
+  const fromRoles = others(byRoles, ROLE_CANDIDATES);
+  const byPlace = fromRoles.length < RELATED_JOBS_LIMIT ? await placePool(deps, platform, source) : NO_ROWS;
 
+  // Ranked once per pair of pools (the cached arrays themselves) and job, not on every page: a new
+  // read of either pool (PUBLIC_CACHE_SECONDS) ranks again, so the answer is never older than they.
+  let forPlace = rankings.get(byRoles);
+  if (!forPlace) {
+    forPlace = new WeakMap();
+    rankings.set(byRoles, forPlace);
+  }
+  let byJob = forPlace.get(byPlace);
+  if (!byJob) {
+    byJob = new Map();
+    forPlace.set(byPlace, byJob);
+  }
+  const kept = byJob.get(source.id);
+  if (kept) return kept;
+
+  const pool = new Map<string, CandidateRow>();
+  for (const row of fromRoles) pool.set(row.id, row);
+  for (const row of others(byPlace, PLACE_CANDIDATES)) pool.set(row.id, row);
   const now = deps.now();
   const ranked = [...pool.values()].map((row) => {
     const sharedRoles = row.roles.filter((role) => source.roles.includes(role)).length;
@@ -90,8 +100,22 @@ export async function listRelatedJobs(
   ranked.sort(
     (a, b) => compareKeys(a.key, b.key) || (a.row.id < b.row.id ? 1 : a.row.id > b.row.id ? -1 : 0),
   );
-  return ranked.slice(0, RELATED_JOBS_LIMIT).map(({ row }) => mapJobListItem(row, now));
+  const related = ranked.slice(0, RELATED_JOBS_LIMIT).map(({ row }) => mapJobListItem(row, now));
+  byJob.set(source.id, related);
+  return related;
 }
+
+/** No pool read (a job without roles, or enough jobs sharing one): one array, a key of `rankings`. */
+const NO_ROWS: readonly CandidateRow[] = [];
+
+/**
+ * Each job's similar jobs, by the two pool arrays they were ranked from (while those are cached,
+ * every page of the job gets the same list; the answer is shared: callers copy, never change it).
+ */
+const rankings = new WeakMap<
+  readonly CandidateRow[],
+  WeakMap<readonly CandidateRow[], Map<string, JobListItem[]>>
+>();
 
 /** The job's facts the ranking needs; NOT_FOUND (never cached) unless it is public on this platform. */
 async function readSource(deps: ServiceDeps, jobId: string, platform: 'main' | 'impact'): Promise<Source> {
@@ -138,7 +162,11 @@ async function readCandidates(deps: ServiceDeps, platform: 'main' | 'impact', co
 type CandidateRow = Awaited<ReturnType<typeof readCandidates>>[number];
 
 /** The newest jobs sharing a role with `roles`, one more than a pool holds (see `others`). */
-function rolePool(deps: ServiceDeps, platform: 'main' | 'impact', roles: string[]): Promise<CandidateRow[]> {
+function rolePool(
+  deps: ServiceDeps,
+  platform: 'main' | 'impact',
+  roles: string[],
+): Promise<readonly CandidateRow[]> {
   const roleSet = [...new Set(roles)].sort();
   return readPublic(deps.caches, ['relatedJobsByRoles', platform, roleSet], () =>
     readCandidates(deps, platform, arrayOverlaps(jobs.roles, roleSet), ROLE_CANDIDATES + 1),
@@ -153,11 +181,11 @@ async function placePool(
   deps: ServiceDeps,
   platform: 'main' | 'impact',
   { country, isRemote }: Source,
-): Promise<CandidateRow[]> {
+): Promise<readonly CandidateRow[]> {
   const conditions: SQL[] = [];
   if (country !== null) conditions.push(eq(jobs.locationCountry, country));
   if (isRemote) conditions.push(eq(jobs.isRemote, true));
-  if (conditions.length === 0) return [];
+  if (conditions.length === 0) return NO_ROWS;
   return readPublic(deps.caches, ['relatedJobsByPlace', platform, country, isRemote], () =>
     readCandidates(deps, platform, or(...conditions) as SQL, PLACE_CANDIDATES + 1),
   );
