@@ -67,6 +67,21 @@ describe('createAreaPageServices', () => {
     expect(services).toEqual({ one: { n: 1 }, two: { platform: 'impact' } });
   });
 
+  it('makes a group when it is first used, once, on the object it is given', () => {
+    let made = 0;
+    const core = { core: true };
+    const services = createAreaPageServices(
+      [{ name: 'a', pageServices: { one: () => ({ n: ++made }) } }] as const,
+      context,
+      core,
+    );
+    expect(services).toBe(core);
+    expect(made).toBe(0);
+    expect(services.one).toEqual({ n: 1 });
+    expect(services.one).toBe(services.one);
+    expect(made).toBe(1);
+  });
+
   it('refuses a group two areas both register', () => {
     expect(() =>
       createAreaPageServices(

@@ -89,19 +89,32 @@ export function scopedRoutes(areas: readonly AppArea[]): ScopedRoutes[] {
   return areas.flatMap((area) => area.scopedRoutes ?? []);
 }
 
-/** The page services of every area for one request, as one object of groups. */
-export function createAreaPageServices<const T extends readonly AppArea[]>(
+/**
+ * The page services of every area for one request, as groups added to `target` (a new object when
+ * none is given). A group is made when a loader or action first uses it: a page uses a few of them,
+ * and making every group for every request was measurable on the busiest pages (ADR 034).
+ */
+export function createAreaPageServices<const T extends readonly AppArea[], B extends object = object>(
   areas: T,
   context: PageServicesContext,
-): AreasPageServices<T> {
-  const services: Record<string, object> = {};
+  target: B = {} as B,
+): B & AreasPageServices<T> {
+  const services = target as Record<string, unknown>;
   for (const area of areas) {
     for (const [group, create] of Object.entries(area.pageServices ?? {})) {
       if (group in services) throw new Error(`page services group ${group} is registered twice`);
-      services[group] = create(context);
+      Object.defineProperty(services, group, {
+        enumerable: true,
+        configurable: true,
+        get() {
+          const made = create(context);
+          Object.defineProperty(services, group, { value: made, enumerable: true });
+          return made;
+        },
+      });
     }
   }
-  return services as AreasPageServices<T>;
+  return services as B & AreasPageServices<T>;
 }
 
 export function areaSchedules(areas: readonly AppArea[], context: ScheduleContext): AreaSchedule[] {

@@ -59,10 +59,11 @@ export type BuildAppOptions = {
 
 /** The core's page services and every area's groups, for one request (`context.services`). */
 function createPageServices(deps: PortalDeps, site: Site, viewer: WebViewer): WebServices {
-  return {
-    ...createWebServices(deps, site.platform, viewer),
-    ...createAreaPageServices(AREAS, { deps, site, viewer }),
-  };
+  return createAreaPageServices(
+    AREAS,
+    { deps, site, viewer },
+    createWebServices(deps, site.platform, viewer),
+  );
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;

@@ -158,7 +158,8 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
   const counters = { hits: 0, misses: 0, coalesced: 0, bypasses: 0, stores: 0, invalidations: 0 };
   const templateEntries = new LRUCache<string, { template: PageTemplate; generation: number }>({
     maxSize: Math.max(1, Math.floor(options.maxBytes / 4)),
-    sizeCalculation: (entry) => entry.template.bytes,
+    // The key is the page's data itself (web/lib/signed-in-template.server.ts): counted too.
+    sizeCalculation: (entry, key) => entry.template.bytes + key.length * 2,
     ttl: options.ttlMs,
     ttlResolution: 0,
     perf: { now },

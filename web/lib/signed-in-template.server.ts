@@ -214,7 +214,9 @@ export function maskForTemplate(
     return {
       viewer,
       loaderData: { ...loaderData, root: maskedRoot },
-      key: `${head} ${parts.url} ${crypto.hash('sha256', rootJson + othersJson, 'base64')}`,
+      // The data itself, not a digest of it: comparing it on a hit costs less than hashing it on
+      // every request, and no two states can ever share a key.
+      key: `${head} ${parts.url} ${rootJson}${othersJson}`,
       // The page's kind, for the one check of its template against a full render: the routes, the
       // viewer's masked data, and which parts of the page's data are there or empty. Worked out
       // when a template is to be made, not for one that is kept.
