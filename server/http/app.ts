@@ -248,7 +248,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     const statsTimer = setInterval(() => {
       const stats = pageCache.stats();
-      if (stats.hits + stats.misses > 0) app.log.info({ pageCache: stats }, 'page cache');
+      const lookups = stats.hits + stats.misses + stats.templates.hits + stats.templates.misses;
+      if (lookups > 0) app.log.info({ pageCache: stats }, 'page cache');
     }, 60_000);
     statsTimer.unref();
     app.addHook('onClose', async () => clearInterval(statsTimer));

@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
-/** Per-response nonce for the inline scripts React Router renders (hydration data). */
 /** Random bytes for nonces, drawn 256 nonces at a time (one call to the system's source, not one a page). */
 let nonceBytes = Buffer.alloc(0);
 let nonceOffset = 0;
 
+/**
+ * Per-response nonce for the inline scripts React Router renders (hydration data): 16 random bytes
+ * of their own, never handed out twice.
+ */
 export function createNonce(): string {
   if (nonceOffset + 16 > nonceBytes.length) {
     nonceBytes = crypto.randomBytes(16 * 256);
