@@ -6,10 +6,9 @@
  * nonce and the loaders' clock; each person sees their own name and never another's.
  */
 
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applicants, jobs } from '#server/db/schema/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicants } from '#server/db/schema/index.ts';
 import { buildApp } from '#server/http/app.ts';
 import {
   addDays,
@@ -66,17 +65,6 @@ describe.each(BACKENDS)('signed-in pages from templates [%s]', (backend) => {
       approvedAt: addDays(new Date(), -1),
       expirationDate: addDays(new Date(), 30),
     });
-    // Its view is counted once (every request here is the same visitor: one address, one agent)
-    // and written a few seconds later: waited for, so both apps show the same count from the
-    // first comparison on (one reads the job until the next write, the other every time).
-    await pages.inject({ method: 'GET', url: `/jobs/${job.id}` });
-    await vi.waitFor(
-      async () => {
-        const [row] = await t.deps.db.select({ views: jobs.views }).from(jobs).where(eq(jobs.id, job.id));
-        expect(row?.views).toBe(1);
-      },
-      { timeout: 20_000, interval: 250 },
-    );
   });
   afterAll(async () => {
     await pages?.close();
@@ -106,9 +94,15 @@ describe.each(BACKENDS)('signed-in pages from templates [%s]', (backend) => {
     };
   }
 
-  /** The page for `who`, checked against its full render; answers how it was made. */
+  /**
+   * The page for `who`, checked against its full render; answers how it was made. Asked as a
+   * prefetch, which is never counted as a view: each client here has an address of its own, and a
+   * count moving between the two answers (one app reads the job until the next write, the other
+   * every time) would make them differ for a reason that is not the template's.
+   */
   async function view(who: Talent, url: string): Promise<{ made: unknown; body: string }> {
-    const [answer, full] = [await who.onPages.get(url), await who.onFullPages.get(url)];
+    const asked = { method: 'GET' as const, url, headers: { 'sec-purpose': 'prefetch' } };
+    const [answer, full] = [await who.onPages.request(asked), await who.onFullPages.request(asked)];
     expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
     expect(full.statusCode).toBe(200);
     expect(full.headers['x-page-template']).toBeUndefined();
@@ -157,6 +151,16 @@ describe.each(BACKENDS)('signed-in pages from templates [%s]', (backend) => {
     expect((await view(plain, `/jobs/${job.id}`)).body).toContain('Copenhagen');
   });
 
+  it('leaves in the page a name the hydration data uses itself (a route id, its own keys)', async () => {
+    // Masked, `root` would take the root route's id in the hydration data with it.
+    // Both signed in first: a sign-in is a write, and a write empties the templates.
+    const odd = await talent('root', 'errors');
+    const next = await talent('Vera', 'Lind');
+    await view(odd, `/jobs/${job.id}`);
+    await view(next, `/jobs/${job.id}`);
+    expect((await view(odd, `/jobs/${job.id}`)).made).toBe('HIT');
+  });
+
   it('fills the other public pages too: the startup, the job list and the home page', async () => {
     const a = await talent('Ilse', 'Dahl');
     const b = await talent('Jonas', 'Eklund');
@@ -168,12 +172,20 @@ describe.each(BACKENDS)('signed-in pages from templates [%s]', (backend) => {
 
   it('is for signed-in visitors of public pages only, and only with the page cache', async () => {
     const someone = await talent('Lea', 'Nyberg');
-    const anonymous = await pages.inject({ method: 'GET', url: `/jobs/${job.id}` });
+    const anonymous = await pages.inject({
+      method: 'GET',
+      url: `/jobs/${job.id}`,
+      headers: { 'sec-purpose': 'prefetch' },
+    });
     expect(anonymous.headers['x-page-template']).toBeUndefined();
     const portal = await someone.onPages.get('/client/my-jobs');
     expect(portal.statusCode).toBe(200);
     expect(portal.headers['x-page-template']).toBeUndefined();
-    const withoutCache = await someone.onFullPages.get(`/jobs/${job.id}`);
+    const withoutCache = await someone.onFullPages.request({
+      method: 'GET',
+      url: `/jobs/${job.id}`,
+      headers: { 'sec-purpose': 'prefetch' },
+    });
     expect(withoutCache.headers['x-page-template']).toBeUndefined();
   });
 

@@ -181,7 +181,8 @@ type RouteData = Record<string, unknown>;
  * rendered with, as on that page.
  *
  * A viewer's value that also stands unmasked in the data (a last name that is a city of a similar
- * job, a startup named like its founder) is not masked: the hydration data holds each string once,
+ * job, a startup named like its founder, or a name the hydration data uses itself: `root`, a route
+ * id, `errors`) is not masked: the hydration data holds each string once,
  * so masking it there would mask the city too. It stays in the page and in the key, so that
  * template is for viewers with that same value only. Null when the page has no signed-in viewer.
  */
@@ -196,6 +197,8 @@ export function maskForTemplate(
     if (id !== 'root') others[id] = isRecord(value) && 'now' in value ? { ...value, now: undefined } : value;
   }
   const othersJson = JSON.stringify(others);
+  // Strings the hydration data holds besides the loaders' data: its own keys and the route ids.
+  const streamNames = new Set(['loaderData', 'actionData', 'errors', ...Object.keys(loaderData)]);
   let kept = new Set<string>();
   // Twice at most: a value found elsewhere is kept, and the data is looked through once more.
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -204,7 +207,7 @@ export function maskForTemplate(
     const rootJson = JSON.stringify(maskedRoot);
     const collisions = viewer.values.filter((value) => {
       const inJson = JSON.stringify(value);
-      return othersJson.includes(inJson) || rootJson.includes(inJson);
+      return streamNames.has(value) || othersJson.includes(inJson) || rootJson.includes(inJson);
     });
     if (collisions.length > 0) {
       kept = new Set([...kept, ...collisions]);
