@@ -144,7 +144,7 @@ async function fromTemplate(
   const kind = keys.kind();
   if (slot.store.verdict(kind) === false) return null;
   const settle = slot.store.begin(keys.key, slot.generation);
-  let made: PageTemplate | undefined;
+  let made: PageTemplate | null = null;
   try {
     const page = await renderTemplate(
       slot.store,

@@ -7,6 +7,7 @@ import { InvestorSearchQuery } from '#domain/investors/investor.schema.ts';
 import { JobSearchQuery } from '#domain/jobs/job-search.schema.ts';
 import { SEO_LANDING_PAGES } from '#domain/jobs/seo-landing-pages.ts';
 import { compressBody, negotiateEncoding } from './compression.ts';
+import { createRendersUnderWay } from './renders-under-way.ts';
 
 /**
  * The page cache for anonymous HTML (ADR 015): public pages rendered once and served from memory
@@ -76,8 +77,8 @@ export type PageTemplates = {
    * way (its data read in `generation`) and answers the function that ends it with the template or
    * nothing; `underWay` answers the template of a render begun since the last write, once it ends.
    */
-  begin(key: string, generation: number): (template: PageTemplate | undefined) => void;
-  underWay(key: string): Promise<PageTemplate | undefined> | undefined;
+  begin(key: string, generation: number): (template: PageTemplate | null) => void;
+  underWay(key: string): Promise<PageTemplate | null> | undefined;
 };
 
 export type PageCacheStats = {
@@ -167,10 +168,7 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
   /** Kinds of page checked against their full render: about the code, so kept across writes. */
   const verdicts = new Map<string, boolean>();
   const templateCounters = { hits: 0, misses: 0 };
-  const templateRenders = new Map<
-    string,
-    { generation: number; template: Promise<PageTemplate | undefined> }
-  >();
+  const templateRenders = createRendersUnderWay<PageTemplate>();
   const templates: PageTemplates = {
     get(key) {
       const entry = isPaused ? undefined : templateEntries.get(key);
@@ -191,22 +189,8 @@ export function createPageCache(options: { ttlMs: number; maxBytes: number; now?
       if (verdicts.size >= 1000) verdicts.clear();
       verdicts.set(kind, isSame);
     },
-    begin(key, renderGeneration) {
-      let end: (template: PageTemplate | undefined) => void = () => {};
-      const template = new Promise<PageTemplate | undefined>((resolve) => {
-        end = resolve;
-      });
-      const render = { generation: renderGeneration, template };
-      templateRenders.set(key, render);
-      return (result) => {
-        if (templateRenders.get(key) === render) templateRenders.delete(key);
-        end(result);
-      };
-    },
-    underWay(key) {
-      const render = templateRenders.get(key);
-      return render && render.generation === generation && !isPaused ? render.template : undefined;
-    },
+    begin: (key, renderGeneration) => templateRenders.begin(key, renderGeneration),
+    underWay: (key) => (isPaused ? undefined : templateRenders.underWay(key, generation)),
   };
 
   const remove = (key: string) => {

@@ -19,6 +19,7 @@ import {
   pageCacheKey,
 } from './page-cache.ts';
 import { withRoutesForSegment } from './public-page-routes.ts';
+import { createRendersUnderWay } from './renders-under-way.ts';
 import { findFormControlCharacters, sendBadRequestPage } from './request-guards.ts';
 import { RETRY_AFTER_SECONDS, sendTimedOut, sendUnavailable } from './unavailable.ts';
 import type { WebContext } from './web-context.ts';
@@ -140,7 +141,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   // Renders of cacheable pages under way, by cache key: a visitor who asks for a page while it is
   // being rendered (the first visits after a write emptied the cache, a crawler's burst) waits for
   // that render and gets the page it stores, instead of rendering it once more.
-  const rendering: RendersUnderWay = new Map();
+  const rendering = createRendersUnderWay<CachedPage>();
 
   await app.register(async (scope) => {
     // React Router reads the body itself (form actions), so Fastify must leave the stream alone.
@@ -171,19 +172,16 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const cached = options.pageCache ? cacheLookup(options.pageCache, request) : null;
       if (cached?.page) return sendCachedPage(options.pageCache as SsrPageCache, request, reply, cached.page);
       if (cached && options.pageCache) {
-        const underWay = rendering.get(cached.key);
         // Only a render begun since the last write: an older one may show what the write changed.
-        if (underWay && underWay.generation === options.pageCache.cache.generation) {
-          const page = await underWay.page;
-          if (page) {
-            options.pageCache.cache.noteCoalesced();
-            return sendCachedPage(options.pageCache, request, reply, page);
-          }
+        const underWay = rendering.underWay(cached.key, options.pageCache.cache.generation);
+        const page = underWay ? await underWay : null;
+        if (page) {
+          options.pageCache.cache.noteCoalesced();
+          return sendCachedPage(options.pageCache, request, reply, page);
         }
       }
       const generation = options.pageCache?.cache.generation ?? 0;
-      const settle =
-        cached && request.method === 'GET' ? startRender(rendering, cached.key, generation) : null;
+      const settle = cached && request.method === 'GET' ? rendering.begin(cached.key, generation) : null;
       try {
         return await renderPage(request, reply, body, cached, generation, settle);
       } finally {
@@ -279,31 +277,6 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       return sendFetchResponse(reply, response);
     }
   });
-}
-
-/** Renders of cacheable pages under way, by cache key, with the generation each began in. */
-type RendersUnderWay = Map<string, { generation: number; page: Promise<CachedPage | null> }>;
-
-/**
- * Marks a render of `key` as under way, for others to wait on. Answers the function that ends the
- * wait with the stored page, or null when the render stored none (an error page, a page that set a
- * cookie, a write in between): the waiting visitors then render it themselves. Only the first call
- * counts.
- */
-function startRender(
-  rendering: RendersUnderWay,
-  key: string,
-  generation: number,
-): (page: CachedPage | null) => void {
-  let resolve: (page: CachedPage | null) => void = () => {};
-  const page = new Promise<CachedPage | null>((done) => {
-    resolve = done;
-  });
-  rendering.set(key, { generation, page });
-  return (result) => {
-    if (rendering.get(key)?.page === page) rendering.delete(key);
-    resolve(result);
-  };
 }
 
 /**

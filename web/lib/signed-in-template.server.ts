@@ -60,7 +60,7 @@ export class ViewerValues {
  * their talent profile's name and picture) and the nonce. A startup's or investor's profile entry
  * is public and stays, so its members share templates per startup or investor.
  */
-export function maskRootData(root: RootData, viewer: ViewerValues): RootData {
+function maskRootData(root: RootData, viewer: ViewerValues): RootData {
   const nonce = viewer.mask(root.nonce);
   const me = root.me;
   if (!me) return { ...root, nonce };
@@ -148,7 +148,7 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 /** As React escapes text and attribute values. */
-export function inHtml(value: string): string {
+function inHtml(value: string): string {
   return value.replace(/["&'<>]/g, (c) => HTML_ESCAPES[c] as string);
 }
 
@@ -164,7 +164,7 @@ const SCRIPT_ESCAPES: Record<string, string> = {
  * As a string inside React Router's hydration script: JSON in the stream (turbo-stream), the stream
  * as a JavaScript string (JSON again), then `<`, `>`, `&` and the line separators escaped.
  */
-export function inHydrationData(value: string): string {
+function inHydrationData(value: string): string {
   const inStream = JSON.stringify(value).slice(1, -1);
   return JSON.stringify(inStream)
     .slice(1, -1)
