@@ -181,6 +181,8 @@ async function renderTemplate(
 ): Promise<{ html: Buffer<ArrayBuffer>; template?: PageTemplate } | null> {
   // React Router's hydration data, read whole: masked for the template, and a new stream of it for
   // a full render (this request's own when the page is not templated after all, or the check's).
+  // Only a miss reads it: React Router is patched to encode it on this first read (ADR 035), so a
+  // hit never encodes it.
   const hydrationData = await new Response(context.serverHandoffStream).text();
   const streamOf = (text: string) => new Response(text).body as ReadableStream<Uint8Array>;
   context.serverHandoffStream = streamOf(hydrationData);
