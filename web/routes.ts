@@ -105,6 +105,8 @@ export default [
     route('client/startups/:company/deals', 'routes/client-startup-deals.tsx'),
     route('client/startups/:company/deals/:id', 'routes/client-startup-deal.tsx'),
     route('client/startups/:company/monetise', 'routes/client-startup-monetise.tsx'),
+    // Logging out with a plain form post: the header's "Log out" without JavaScript.
+    route('logout', 'routes/logout.tsx'),
     route('settings', 'routes/settings.tsx'),
     // The privacy centre (issue 9 scope 8): download everything, delete talent data.
     route('settings/privacy', 'routes/settings-privacy.tsx'),

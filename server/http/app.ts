@@ -41,7 +41,7 @@ import { registerSeoRoutes } from './routes/seo/seo-routes.ts';
 import { openSession } from './routes/users/user-session.ts';
 import { registerWhiteLabelFeedRoutes } from './routes/white-label/white-label-feed-routes.ts';
 import { buildContentSecurityPolicy, createNonce, setHtmlSecurityHeaders } from './security-headers.ts';
-import { hasCookie, registerSessions, serializeSessionCookie } from './session.ts';
+import { endBrowserSession, hasCookie, registerSessions, serializeSessionCookie } from './session.ts';
 import { createSharedRateLimitStore } from './shared-rate-limit-store.ts';
 import { registerSsr, type SsrPageCache, serveFromPageCache } from './ssr.ts';
 import { refuseOnTenantSite } from './tenant-guards.ts';
@@ -419,6 +419,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           rememberedProfile: isWidget ? null : (request.cookies[PROFILE_COOKIE] ?? null),
           startSession: async (userId: string, method: SignInMethod) =>
             serializeSessionCookie(app, await openSession(request, userId, { method })),
+          endSession: () => endBrowserSession(request),
           profileCookie: (profile: string) =>
             app.serializeCookie(PROFILE_COOKIE, profile, {
               path: '/',

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#domain/errors.ts';
 import type { Me } from '#domain/users/user.schema.ts';
+import { deleteSession } from '../services/auth/delete-sessions.ts';
 import { readSession, type SessionInfo } from '../services/auth/read-session.ts';
-import { SESSION_ABSOLUTE_MS, sessionCookieName } from '../services/auth/session-policy.ts';
+import { PROFILE_COOKIE, SESSION_ABSOLUTE_MS, sessionCookieName } from '../services/auth/session-policy.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { getMe, readSessionWithMe } from '../services/users/get-me.ts';
 
@@ -132,6 +133,23 @@ export function setSessionCookie(reply: FastifyReply, token: string): void {
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(reply.server.sessionCookie.name, sessionCookieOptions(reply.server));
+}
+
+/**
+ * Logs this browser out (docs/product.md, Pages header: "Log out"): its session ends on the server,
+ * and the answer's Set-Cookie values remove the session cookie and the selected profile, which
+ * logging out clears too (docs/product.md, After authentication). Shared by the API's sign-out and
+ * the `/logout` page's form.
+ */
+export async function endBrowserSession(request: FastifyRequest): Promise<string[]> {
+  const app = request.server;
+  const token = readSessionToken(request);
+  if (token) await deleteSession(app.deps, token);
+  const expired = { expires: new Date(0) };
+  return [
+    app.serializeCookie(app.sessionCookie.name, '', { ...sessionCookieOptions(app), ...expired }),
+    app.serializeCookie(PROFILE_COOKIE, '', { path: '/', ...expired }),
+  ];
 }
 
 /** The signed-in user's id, or a 401 for the client to show the sign-in. */

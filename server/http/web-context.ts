@@ -42,6 +42,11 @@ export type WebContext = {
    */
   startSession: (userId: string, method: SignInMethod) => Promise<string>;
   /**
+   * Logs this browser out (actions): its session ends on the server; answers the Set-Cookie values
+   * that remove the session and selected-profile cookies, to send with the action's response.
+   */
+  endSession: () => Promise<string[]>;
+  /**
    * Counts this request against a per-client limit shared with an API route (`name` is the route's
    * "METHOD /url", so a form's page action and its API share one budget; ADR 026); over it, throws
    * RATE_LIMITED (429) with `retryAfterSeconds`.

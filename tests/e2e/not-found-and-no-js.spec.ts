@@ -1,9 +1,11 @@
 /**
  * The 404 page (status, texts, title, a working 'Back to home'), and the pages without JavaScript:
- * server rendering alone must give a visitor the search and the job page.
+ * server rendering alone must give a visitor the search and the job page, and a signed-in person
+ * the way to log out.
  */
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signUpByApi, uniqueEmail } from './accounts.ts';
 import { checkCurrentPage, gotoAndCheck, textOf, useBrowserPage } from './fixtures.ts';
 
 describe('page not found', () => {
@@ -70,5 +72,22 @@ describe('without JavaScript', () => {
     ]);
     expect(await textOf(pagination.locator('[aria-current="page"]'))).toBe('2');
     await checkCurrentPage(page);
+  });
+
+  it('logs out from the header with a plain form post, and lands on the front page logged out', async () => {
+    await signUpByApi(page, { first: 'Nils', last: 'Noscript', email: uniqueEmail('logout-nojs') });
+    await gotoAndCheck(page, '/jobs');
+    const header = page.getByRole('banner');
+    // The menu needs JavaScript, so its button stays disabled; Log out is a form of its own.
+    expect(await header.getByRole('button', { name: 'User menu for Nils Noscript' }).isDisabled()).toBe(true);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/'),
+      header.getByRole('button', { name: 'Log out' }).click(),
+    ]);
+    await header.getByRole('link', { name: 'Log in' }).waitFor();
+    expect(await header.getByRole('button', { name: /^User menu for/ }).count()).toBe(0);
+    await checkCurrentPage(page);
+    // Ended on the server, not only forgotten by this browser.
+    expect((await page.request.get('/api/users/me')).status()).toBe(401);
   });
 });

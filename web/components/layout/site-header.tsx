@@ -144,14 +144,25 @@ function AuthLink({
  * The user menu's button until its menu is there: the server's page and the browser's first render
  * (the menu needs JavaScript, and rendering Radix's menu on the server cost a signed-in page about
  * 8 % of its time, ADR 031), then while the menu's own script loads. Disabled, so nobody presses a
- * button that cannot open yet (a test's click waits for the real one).
+ * button that cannot open yet (a test's click waits for the real one). Without JavaScript, a "Log out"
+ * button beside it.
  */
 function UserMenuButton({ fullName }: { fullName: string }) {
   return (
-    <button type="button" disabled className={USER_MENU_TRIGGER} aria-label={`User menu for ${fullName}`}>
-      {fullName}
-      <span aria-hidden="true">▾</span>
-    </button>
+    <>
+      <button type="button" disabled className={USER_MENU_TRIGGER} aria-label={`User menu for ${fullName}`}>
+        {fullName}
+        <span aria-hidden="true">▾</span>
+      </button>
+      {/* Without JavaScript the menu never opens: logging out is a plain form post (routes/logout.tsx). */}
+      <noscript>
+        <form method="post" action="/logout">
+          <button type="submit" className={NAV_LINK}>
+            Log out
+          </button>
+        </form>
+      </noscript>
+    </>
   );
 }
 

@@ -9,7 +9,6 @@ import {
   UpdateMeInput,
   VerifyEmailInput,
 } from '#domain/users/user.schema.ts';
-import { deleteSession } from '../../../services/auth/delete-sessions.ts';
 import { PROFILE_COOKIE } from '../../../services/auth/session-policy.ts';
 import { createApplicant } from '../../../services/users/create-applicant.ts';
 import { forgotPassword } from '../../../services/users/forgot-password.ts';
@@ -19,7 +18,7 @@ import { signUp } from '../../../services/users/sign-up.ts';
 import { updateMe } from '../../../services/users/update-me.ts';
 import { verifyEmail } from '../../../services/users/verify-email.ts';
 import { defineRoute } from '../../define-route.ts';
-import { clearSessionCookie, readSessionToken, requireUserId } from '../../session.ts';
+import { endBrowserSession, requireUserId } from '../../session.ts';
 import { authDeps, readMe, startSession } from './user-session.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -105,12 +104,9 @@ export const USER_ROUTES = [
           throw new AppError('CONFLICT', 'Another login is active in this browser: it stays logged in');
         }
       }
-      const token = readSessionToken(request);
-      if (token) await deleteSession(request.server.deps, token);
-      clearSessionCookie(reply);
-      // docs/product.md, After authentication: logout clears the selected profile too; the next login asks again unless the
-      // choice was saved on the account ('Remember my choice next time I log in').
-      reply.clearCookie(PROFILE_COOKIE, { path: '/' });
+      // The selected profile goes too: the next login asks again unless the choice was saved on the
+      // account ('Remember my choice next time I log in').
+      for (const cookie of await endBrowserSession(request)) reply.header('set-cookie', cookie);
       return { ok: true as const };
     },
   }),
