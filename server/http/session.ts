@@ -136,7 +136,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /**
- * Logs this browser out (docs/product.md, Pages header: "Log out"): its session ends on the server,
+ * Logs this browser out (docs/product.md, User menu: "Log out"): its session ends on the server,
  * and the answer's Set-Cookie values remove the session cookie and the selected profile, which
  * logging out clears too (docs/product.md, After authentication). Shared by the API's sign-out and
  * the `/logout` page's form.
