@@ -56,7 +56,9 @@ describe('the contact form without JavaScript', () => {
     expectNoPageProblems(page, { expectedFailures: [{ status: 422, path: '/contact' }] });
     await checkCurrentPage(page);
 
-    // Without JavaScript the robot check is a question (ADR 033), answered as a person would.
+    // Without JavaScript the robot check is a question (ADR 033), answered as a person would; the
+    // widget that needs JavaScript leaves no empty space above it.
+    expect(await page.locator('altcha-widget').boundingBox()).toBeNull();
     await answerRobotQuestion(page);
     await email.fill('nora.nojs@example.com');
     await topic.selectOption('Press');

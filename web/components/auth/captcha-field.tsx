@@ -135,8 +135,14 @@ export function CaptchaField({
   return (
     <div className="space-y-1">
       {/* The widget writes a hidden input of its own; an empty name keeps that one out of the form
-          data, so only ours (below) is submitted. */}
-      <altcha-widget ref={widgetRef} challenge={CAPTCHA_CHALLENGE_PATH} name="" className="block min-h-19" />
+          data, so only ours (below) is submitted. Its height is kept for it while its script loads,
+          and not at all without JavaScript, where the question below stands instead. */}
+      <altcha-widget
+        ref={widgetRef}
+        challenge={CAPTCHA_CHALLENGE_PATH}
+        name=""
+        className="block min-h-19 noscript:hidden"
+      />
       <input type="hidden" name={name} value={payload} />
       <noscript>
         {question ? (
