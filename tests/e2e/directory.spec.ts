@@ -116,7 +116,7 @@ describe('the community program with JavaScript', () => {
   });
 });
 
-describe('the back office: tools', () => {
+describe('the back office: tools and partners', () => {
   const session = useBrowserPage();
 
   it('an admin edits a tool and its page shows the change', async () => {
@@ -140,12 +140,22 @@ describe('the back office: tools', () => {
     await page.locator('main strong', { hasText: 'Gantt charts' }).waitFor();
   });
 
-  it('shows the community applications, the partners and their count on the dashboard', async () => {
+  it('shows the community applications, saves a partner, and counts the applications on the dashboard', async () => {
     const { page } = session;
     await logInByApi(page, 'admin@nordhub.test');
     await gotoAndCheck(page, '/admin/community');
     await page.getByRole('heading', { level: 1, name: 'Community applications' }).waitFor();
     await gotoAndCheck(page, '/admin/partners');
+    // A partner's page: where visitors find it, and its form saved as it is.
+    await page.getByRole('link', { name: 'Growth Bank', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/partners/growth-bank');
+    await page.getByRole('heading', { level: 1, name: 'Growth Bank' }).waitFor();
+    expect(await textOf(page.getByRole('main'))).toContain(
+      'Published on /partners, its page at /partners/growth-bank',
+    );
+    await page.getByRole('button', { name: 'Save partner' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved Growth Bank.' }).waitFor();
+    await checkCurrentPage(page);
     await gotoAndCheck(page, '/admin');
     await page.getByRole('link', { name: /Community applications to handle/ }).waitFor();
   });

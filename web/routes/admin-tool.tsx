@@ -1,13 +1,11 @@
 // First: zod must be jitless before any schema is built (our CSP forbids eval).
 import '../components/auth/zod-jitless.ts';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { ToolInput } from '#domain/content/directory.schema.ts';
-import { AppError } from '#domain/errors.ts';
 import { getAppContext } from '../app-context.ts';
-import { DirectoryEntryForm, PublishButton } from '../components/admin/directory-entry-form.tsx';
-import { StatusMessage } from '../components/ui/form-controls.tsx';
-import { parseForm, readForm, runFormAction } from '../lib/form-action.server.ts';
-import { useFormResult } from '../lib/form-result.ts';
+import { DirectoryEntryPage } from '../components/admin/directory-entry-page.tsx';
+import { runDirectoryEntryAction } from '../lib/directory-entry-action.server.ts';
+import { parseForm, readForm } from '../lib/form-action.server.ts';
 import { requireSiteAction } from '../lib/guards.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { withNotFoundPage } from '../lib/responses.ts';
@@ -32,22 +30,11 @@ export async function action({ context, request, url, params }: Route.ActionArgs
   const { adminDirectory } = getAppContext(context).services;
   const form = await readForm(request);
   return withNotFoundPage(() =>
-    runFormAction(form, async () => {
-      const [kind] = (form.intent ?? '').split(':');
-      if (kind === 'save') {
-        const tool = await adminDirectory.updateTool(me.id, params.key, parseForm(ToolInput, form.values));
-        if (tool.key !== params.key) return redirect(`/admin/tools/${tool.key}`);
-        return { ok: true as const, intent: form.intent, message: `Saved ${tool.name}.` };
-      }
-      if (kind === 'publish' || kind === 'unpublish') {
-        const tool = await adminDirectory.setToolPublished(me.id, params.key, kind === 'publish');
-        return {
-          ok: true as const,
-          intent: 'list',
-          message: `${tool.name} is ${tool.isPublished ? 'published' : 'unpublished'}.`,
-        };
-      }
-      throw new AppError('BAD_REQUEST', 'Unknown form');
+    runDirectoryEntryAction(form, {
+      key: params.key,
+      pathOf: (key) => `/admin/tools/${key}`,
+      save: (values) => adminDirectory.updateTool(me.id, params.key, parseForm(ToolInput, values)),
+      setPublished: (isPublished) => adminDirectory.setToolPublished(me.id, params.key, isPublished),
     }),
   );
 }
@@ -55,42 +42,21 @@ export async function action({ context, request, url, params }: Route.ActionArgs
 /** `/admin/tools/{key}`: a tool's form, and its publish switch. */
 export default function AdminTool({ loaderData }: Route.ComponentProps) {
   const { tool } = loaderData;
-  const publishResult = useFormResult('list');
   return (
-    <div className="max-w-2xl">
-      <p className="text-sm">
-        <Link to="/admin/tools" className="text-brand-700 hover:underline">
-          All tools
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">{tool.name}</h1>
-      <div className="mt-3 flex flex-wrap items-center gap-4">
-        <p className="text-slate-700">
-          {tool.isPublished ? (
-            <>
-              Published at{' '}
-              <Link to={`/tools/${tool.key}`} className="text-brand-700 underline">
-                /tools/{tool.key}
-              </Link>
-            </>
-          ) : (
-            'Unpublished: visitors do not see it'
-          )}
-        </p>
-        <PublishButton entryKey={tool.key} name={tool.name} isPublished={tool.isPublished} />
-      </div>
-      <StatusMessage message={publishResult.message} />
-      <div className="mt-6">
-        <DirectoryEntryForm
-          key={tool.updatedAt}
-          intent="save"
-          prefix="tool"
-          entry={tool}
-          hasBody={false}
-          submitText="Save tool"
-          label={`Edit ${tool.name}`}
-        />
-      </div>
-    </div>
+    <DirectoryEntryPage
+      entry={tool}
+      list={{ to: '/admin/tools', label: 'All tools' }}
+      publishedAt={
+        <>
+          Published at{' '}
+          <Link to={`/tools/${tool.key}`} className="text-brand-700 underline">
+            /tools/{tool.key}
+          </Link>
+        </>
+      }
+      prefix="tool"
+      hasBody={false}
+      submitText="Save tool"
+    />
   );
 }
