@@ -1,6 +1,7 @@
 // First: zod must be jitless before any schema is built (our CSP forbids eval).
 import '../components/auth/zod-jitless.ts';
 import { Dialog } from 'radix-ui';
+import type { InputHTMLAttributes } from 'react';
 import { Form, Link, redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import {
   COMMUNITY_APPLICATION_LIMIT,
@@ -215,6 +216,29 @@ const INTROS: Record<CommunityKind, string> = {
   talent: 'Tell us about yourself. Every field is required.',
 };
 
+/** Each form's text fields, in order; the startup's form ends with its stage. */
+const TEXT_FIELDS: Record<
+  CommunityKind,
+  (Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode'> & {
+    label: string;
+    name: string;
+    hint?: string;
+  })[]
+> = {
+  startup: [
+    { label: 'Company name', name: 'companyName', autoComplete: 'organization' },
+    { label: 'Website', name: 'website', inputMode: 'url', autoComplete: 'url' },
+    { label: 'Contact name', name: 'contactName', autoComplete: 'name' },
+    { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
+  ],
+  talent: [
+    { label: 'Name', name: 'name', autoComplete: 'name' },
+    { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
+    { label: 'LinkedIn URL', name: 'linkedinUrl', inputMode: 'url' },
+    { label: 'Role', name: 'role', hint: 'What you do or want to do, e.g. Frontend developer' },
+  ],
+};
+
 function ApplicationForm({ kind }: { kind: CommunityKind }) {
   const { question } = useLoaderData<typeof loader>();
   const result = useFormResult(kind);
@@ -231,79 +255,18 @@ function ApplicationForm({ kind }: { kind: CommunityKind }) {
       >
         <FormError message={result.formError} />
         <input type="hidden" name="kind" value={kind} />
-        {kind === 'startup' ? (
-          <>
-            <InputField
-              label="Company name"
-              name="companyName"
-              autoComplete="organization"
-              defaultValue={value('companyName')}
-              error={errors.companyName}
-            />
-            <InputField
-              label="Website"
-              name="website"
-              inputMode="url"
-              autoComplete="url"
-              defaultValue={value('website')}
-              error={errors.website}
-            />
-            <InputField
-              label="Contact name"
-              name="contactName"
-              autoComplete="name"
-              defaultValue={value('contactName')}
-              error={errors.contactName}
-            />
-            <InputField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={value('email')}
-              error={errors.email}
-            />
-            <SelectField
-              label="Stage"
-              name="stage"
-              placeholder="Choose a stage"
-              options={COMMUNITY_STAGES}
-              defaultValue={value('stage') ?? ''}
-              error={errors.stage}
-            />
-          </>
-        ) : (
-          <>
-            <InputField
-              label="Name"
-              name="name"
-              autoComplete="name"
-              defaultValue={value('name')}
-              error={errors.name}
-            />
-            <InputField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={value('email')}
-              error={errors.email}
-            />
-            <InputField
-              label="LinkedIn URL"
-              name="linkedinUrl"
-              inputMode="url"
-              defaultValue={value('linkedinUrl')}
-              error={errors.linkedinUrl}
-            />
-            <InputField
-              label="Role"
-              name="role"
-              hint="What you do or want to do, e.g. Frontend developer"
-              defaultValue={value('role')}
-              error={errors.role}
-            />
-          </>
+        {TEXT_FIELDS[kind].map(({ name, ...field }) => (
+          <InputField key={name} {...field} name={name} defaultValue={value(name)} error={errors[name]} />
+        ))}
+        {kind === 'startup' && (
+          <SelectField
+            label="Stage"
+            name="stage"
+            placeholder="Choose a stage"
+            options={COMMUNITY_STAGES}
+            defaultValue={value('stage') ?? ''}
+            error={errors.stage}
+          />
         )}
         <TextAreaField
           label="Why do you want to join?"
