@@ -132,7 +132,7 @@ export function buildWebAppIfStale(): void {
     const sourcesAt = Math.max(...BUILD_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
     if (builtAt > sourcesAt) return;
   }
-  process.stdout.write('[e2e] building the web app (npx react-router build)...\n');
+  process.stdout.write('[build] building the web app (npx react-router build)...\n');
   const started = Date.now();
   // NODE_ENV=production: vitest sets NODE_ENV=test, which would give a development React bundle.
   const result = spawnSync('npx', ['react-router', 'build'], {
@@ -141,9 +141,9 @@ export function buildWebAppIfStale(): void {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
-    throw new Error(`[e2e] 'npx react-router build' failed (exit code ${result.status ?? result.signal}).`);
+    throw new Error(`[build] 'npx react-router build' failed (exit code ${result.status ?? result.signal}).`);
   }
-  process.stdout.write(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(`[build] built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
 /** Node 24 from the project (the system node may be older and cannot run .ts files). */

@@ -9,12 +9,17 @@ import { seedDemoData } from '#server/db/seed/seed-demo-data.ts';
 import { hashPassword } from '#server/services/auth/password-hashing.ts';
 import { connectAdmin, withDatabaseName } from '#tests/helpers/postgres-admin.ts';
 import { type PostgresTemplate, TEST_NOW } from '#tests/helpers/test-context.ts';
+import { buildWebAppIfStale, withBuildLock } from './e2e-global-setup.ts';
 
 /**
  * Prepares the API tests' databases once per run: a migrated and seeded PGlite data directory that
  * each test file copies, and (when TEST_DATABASE_URL is set) a PostgreSQL template database each test
  * file clones with CREATE DATABASE ... TEMPLATE. Both are rebuilt only when their fingerprint (the
  * migrations, the seed and every module it imports, the PGlite version, the seed clock) changes.
+ *
+ * The API tests that ask for pages (`withPages: true`) render them with the built web app, as
+ * production does: it is built here when missing or older than its sources (a clean clone, a
+ * checkout of other code), under the e2e build lock; the later steps reuse it.
  */
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,6 +39,7 @@ const TEMPLATE_LOCK_ID = 727_002;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
+  await withBuildLock(buildWebAppIfStale);
   const fingerprint = await computeFingerprint();
   const runId = crypto.randomBytes(4).toString('hex');
   // Each test file copies the PGlite template into here; removed when the run ends.
