@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { joinBytes } from './join-bytes.ts';
 
 export type EngineCommand = { op: 'run'; messages: Uint8Array } | { op: 'new-session' } | { op: 'close' };
 export type EngineRequest = EngineCommand & { id: number };
@@ -49,22 +50,13 @@ if (parentPort) {
   async function runMessages(messages: Uint8Array): Promise<Uint8Array> {
     if (messages[0] === STARTUP_PACKET) return (await pglite.execProtocolRaw(messages)).slice();
     const chunks: Uint8Array[] = [];
-    let length = 0;
     await pglite.execProtocolRawStream(messages, {
       onRawData: (chunk) => {
         // A view of the engine's memory, valid only during this call.
         chunks.push(chunk.slice());
-        length += chunk.length;
       },
     });
-    if (chunks.length === 1) return chunks[0] as Uint8Array;
-    const answer = new Uint8Array(length);
-    let offset = 0;
-    for (const chunk of chunks) {
-      answer.set(chunk, offset);
-      offset += chunk.length;
-    }
-    return answer;
+    return chunks.length === 1 ? (chunks[0] as Uint8Array) : joinBytes(chunks);
   }
 
   async function handle(request: EngineRequest): Promise<void> {

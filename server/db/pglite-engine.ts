@@ -1,5 +1,6 @@
 import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { joinBytes } from './join-bytes.ts';
 import type { EngineCommand, EngineReply, EngineRequest } from './pglite-engine-worker.ts';
 
 /**
@@ -16,7 +17,7 @@ export type PgliteEngine = {
   /**
    * Runs whole frontend messages and gives back everything the backend answered. `messages` is
    * moved to the engine's thread, not copied: its buffer is detached here, so it must be a buffer of
-   * its own (`ownBuffer`), never a view of a shared one such as Node's pool of small Buffers.
+   * its own (`joinBytes`), never a view of a shared one such as Node's pool of small Buffers.
    */
   run(messages: Uint8Array<ArrayBuffer>): Promise<Uint8Array>;
   /**
@@ -92,22 +93,6 @@ export async function startPgliteEngine(dir: string): Promise<PgliteEngine> {
       await worker.terminate();
     },
   };
-}
-
-/**
- * The chunks' bytes in one buffer of their own, to be moved to the engine's thread. node-postgres
- * writes small Buffers, views of Node's shared pool: sending one would clone that whole pool.
- */
-function ownBuffer(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  let length = 0;
-  for (const chunk of chunks) length += chunk.byteLength;
-  const own = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    own.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return own;
 }
 
 /**
@@ -196,7 +181,9 @@ export class PgliteSocket extends Duplex {
   }
 
   #flush(): void {
-    const messages = ownBuffer(this.#pending);
+    // node-postgres writes small Buffers, views of Node's shared pool: sending one would clone that
+    // whole pool, so its bytes are joined into a buffer of their own.
+    const messages = joinBytes(this.#pending);
     this.#pending = [];
     // Sent at once: in pipeline mode node-postgres writes a statement before the one before it is
     // answered (pglite-pipeline.ts), and the engine runs its requests in the order they come. The

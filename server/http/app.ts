@@ -38,10 +38,10 @@ import { registerProfessionalNetworkPages } from './routes/auth/professional-net
 import { isDevToolsEnvironment } from './routes/dev/outbox-routes.ts';
 import { registerImageRoutes } from './routes/images/serve-image.ts';
 import { registerSeoRoutes } from './routes/seo/seo-routes.ts';
-import { openSession } from './routes/users/user-session.ts';
+import { endSession, openSession } from './routes/users/user-session.ts';
 import { registerWhiteLabelFeedRoutes } from './routes/white-label/white-label-feed-routes.ts';
 import { buildContentSecurityPolicy, createNonce, setHtmlSecurityHeaders } from './security-headers.ts';
-import { endBrowserSession, hasCookie, registerSessions, serializeSessionCookie } from './session.ts';
+import { hasCookie, registerSessions, serializeSessionCookie } from './session.ts';
 import { createSharedRateLimitStore } from './shared-rate-limit-store.ts';
 import { registerSsr, type SsrPageCache, serveFromPageCache } from './ssr.ts';
 import { refuseOnTenantSite } from './tenant-guards.ts';
@@ -419,7 +419,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           rememberedProfile: isWidget ? null : (request.cookies[PROFILE_COOKIE] ?? null),
           startSession: async (userId: string, method: SignInMethod) =>
             serializeSessionCookie(app, await openSession(request, userId, { method })),
-          endSession: () => endBrowserSession(request),
+          endSession: () => endSession(request),
           profileCookie: (profile: string) =>
             app.serializeCookie(PROFILE_COOKIE, profile, {
               path: '/',

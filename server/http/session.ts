@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#domain/errors.ts';
 import type { Me } from '#domain/users/user.schema.ts';
-import { deleteSession } from '../services/auth/delete-sessions.ts';
 import { readSession, type SessionInfo } from '../services/auth/read-session.ts';
 import { PROFILE_COOKIE, SESSION_ABSOLUTE_MS, sessionCookieName } from '../services/auth/session-policy.ts';
 import type { ServiceDeps } from '../services/deps.ts';
@@ -136,15 +135,11 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /**
- * Logs this browser out (docs/product.md, User menu: "Log out"): its session ends on the server,
- * and the answer's Set-Cookie values remove the session cookie and the selected profile, which
- * logging out clears too (docs/product.md, After authentication). Shared by the API's sign-out and
- * the `/logout` page's form.
+ * The Set-Cookie values of a logged-out browser: the session cookie removed, and the selected
+ * profile with it, which logging out clears too (docs/product.md, After authentication). For the
+ * routes that end a session (`endSession` in routes/users/user-session.ts) or an account.
  */
-export async function endBrowserSession(request: FastifyRequest): Promise<string[]> {
-  const app = request.server;
-  const token = readSessionToken(request);
-  if (token) await deleteSession(app.deps, token);
+export function loggedOutCookies(app: FastifyInstance): string[] {
   const expired = { expires: new Date(0) };
   return [
     app.serializeCookie(app.sessionCookie.name, '', { ...sessionCookieOptions(app), ...expired }),

@@ -7,7 +7,6 @@ import {
   PendingEmailChange,
 } from '#domain/users/account.schema.ts';
 import { Me } from '#domain/users/user.schema.ts';
-import { PROFILE_COOKIE } from '../../../services/auth/session-policy.ts';
 import { changeEmail } from '../../../services/users/change-email.ts';
 import { changeName } from '../../../services/users/change-name.ts';
 import { changePassword } from '../../../services/users/change-password.ts';
@@ -15,7 +14,7 @@ import { deleteAccount } from '../../../services/users/delete-account.ts';
 import { getPendingEmail } from '../../../services/users/get-pending-email.ts';
 import { resendVerification } from '../../../services/users/resend-verification.ts';
 import { defineRoute } from '../../define-route.ts';
-import { clearSessionCookie, requireUserId, setSessionCookie } from '../../session.ts';
+import { loggedOutCookies, requireUserId, setSessionCookie } from '../../session.ts';
 import { authDeps, readMe } from './user-session.ts';
 
 const MINUTE = 60_000;
@@ -114,8 +113,7 @@ export const ACCOUNT_ROUTES = [
     handler: async ({ body }, request, reply) => {
       const userId = await requireUserId(request);
       await deleteAccount(request.server.deps, userId, body);
-      clearSessionCookie(reply);
-      reply.clearCookie(PROFILE_COOKIE, { path: '/' });
+      for (const cookie of loggedOutCookies(request.server)) reply.header('set-cookie', cookie);
       return { ok: true as const };
     },
   }),

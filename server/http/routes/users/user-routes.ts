@@ -18,8 +18,8 @@ import { signUp } from '../../../services/users/sign-up.ts';
 import { updateMe } from '../../../services/users/update-me.ts';
 import { verifyEmail } from '../../../services/users/verify-email.ts';
 import { defineRoute } from '../../define-route.ts';
-import { endBrowserSession, requireUserId } from '../../session.ts';
-import { authDeps, readMe, startSession } from './user-session.ts';
+import { requireUserId } from '../../session.ts';
+import { authDeps, endSession, readMe, startSession } from './user-session.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -106,7 +106,7 @@ export const USER_ROUTES = [
       }
       // The selected profile goes too: the next login asks again unless the choice was saved on the
       // account ('Remember my choice next time I log in').
-      for (const cookie of await endBrowserSession(request)) reply.header('set-cookie', cookie);
+      for (const cookie of await endSession(request)) reply.header('set-cookie', cookie);
       return { ok: true as const };
     },
   }),

@@ -6,7 +6,7 @@ import { deleteSession } from '../../../services/auth/delete-sessions.ts';
 import { PROFILE_COOKIE } from '../../../services/auth/session-policy.ts';
 import type { AuthDeps } from '../../../services/users/auth-deps.ts';
 import { getMe } from '../../../services/users/get-me.ts';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../session.ts';
+import { clearSessionCookie, loggedOutCookies, readSessionToken, setSessionCookie } from '../../session.ts';
 
 /** What the user routes share: the services' auth deps, the `Me` answer and starting a session. */
 export function authDeps(request: FastifyRequest): AuthDeps {
@@ -54,4 +54,15 @@ export async function openSession(
     isSignUp: options.isSignUp ?? false,
   });
   return token;
+}
+
+/**
+ * Logs this browser out (docs/product.md, User menu: "Log out"): its session ends on the server;
+ * answers the Set-Cookie values of a logged-out browser (`loggedOutCookies`). For the API's
+ * sign-out and the `/logout` page's form.
+ */
+export async function endSession(request: FastifyRequest): Promise<string[]> {
+  const token = readSessionToken(request);
+  if (token) await deleteSession(request.server.deps, token);
+  return loggedOutCookies(request.server);
 }
